@@ -1,0 +1,69 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import { schemaController } from './lib/schema-compilers.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import proxyPlugin from './plugins/proxy.js';
+import swaggerPlugin from './plugins/swagger.js';
+import webPlugin from './plugins/web.js';
+import authRoutes from './routes/auth/index.js';
+import associationRoutes, { ASSOCIATION_TAGS } from './routes/association/index.js';
+import { DEMO_AREAS } from './routes/demo/index.js';
+import healthRoutes from './routes/health/index.js';
+import { MemoryAuthUserStore, type AuthUserStore } from './stores/auth-users.js';
+import { MemoryRefreshTokenStore, type RefreshTokenStore } from './stores/refresh-tokens.js';
+
+export const APP_VERSION = '0.1.0';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The configuration buildApp needs: the upstream is always known by the time the app is built. */
+export type AppConfig = Omit<Config, 'associationApiUrl'> & { associationApiUrl: string };
+
+export interface AppDeps {
+  users?: AuthUserStore;
+  refreshTokens?: RefreshTokenStore;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock the demo stores use for time-relative fixtures and timestamps. */
+  now?: () => Date;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Builds the BFF without listening: tests call inject on it, the server entry listens. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    schemaController,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const users = deps.users ?? new MemoryAuthUserStore();
+  const refreshTokens = deps.refreshTokens ?? new MemoryRefreshTokenStore();
+
+  await app.register(errorsPlugin);
+  await app.register(swaggerPlugin, {
+    appName: config.appName,
+    version: APP_VERSION,
+    tags: [...ASSOCIATION_TAGS, ...DEMO_AREAS.map((area) => area.tag)],
+  });
+  await app.register(authPlugin, { config: config as Config, users, refreshTokens });
+  await app.register(healthRoutes, { upstreamUrl: config.associationApiUrl, timeoutMs: 2000 });
+  await app.register(authRoutes, { users });
+  for (const area of DEMO_AREAS) await app.register(area.plugin, { now: deps.now ?? (() => new Date()) });
+  await app.register(associationRoutes, { upstreamUrl: config.associationApiUrl, timeoutMs: config.upstreamTimeoutMs });
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(proxyPlugin, { upstreamUrl: config.associationApiUrl, timeoutMs: config.upstreamTimeoutMs });
+
+  return app;
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  logLevel: LogLevel;
+  appName: string;
+  jwt: {
+    accessSecret: string;
+    refreshSecret: string;
+    accessTtlSeconds: number;
+    refreshTtlSeconds: number;
+    /** True when the secrets were generated at start because none were configured (development only). */
+    generated: boolean;
+  };
+  /** Undefined means: start the reference association server on loopback and proxy to it. */
+  associationApiUrl: string | undefined;
+  associationPort: number;
+  /** PostgreSQL for the reference association server; undefined means embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Members generated on the reference server's first start. */
+  seedMembers: number;
+  upstreamTimeoutMs: number;
+  dataDir: string;
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Root of the repository (the folder holding fixtures/), from source (bff/src) or from the build (bff/dist/src). */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'fixtures')) && existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(start, '..', '..');
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const MIN_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  string(key: string, fallback?: string): string | undefined {
+    const raw = this.env[key];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    return raw.trim();
+  }
+
+  integer(key: string, fallback: number, min: number, max: number): number {
+    const raw = this.string(key);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^-?\d+$/.test(raw) || value < min || value > max) {
+      this.problems.push(`${key} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.string(key);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      this.problems.push(`${key} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  }
+
+  url(key: string): string | undefined {
+    const raw = this.string(key);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      this.problems.push(`${key} must be an http(s) URL such as http://127.0.0.1:4000 (got "${raw}")`);
+      return undefined;
+    }
+  }
+
+  postgresUrl(key: string): string | undefined {
+    const raw = this.string(key);
+    if (raw === undefined) return undefined;
+    if (!/^postgres(ql)?:\/\/\S+$/.test(raw)) {
+      this.problems.push(`${key} must be a postgres:// connection string (got "${raw.replace(/:[^:@/]*@/, ':***@')}")`);
+      return undefined;
+    }
+    return raw;
+  }
+
+  secret(key: string): string | undefined {
+    const raw = this.string(key);
+    if (raw !== undefined && raw.length < MIN_SECRET_LENGTH) {
+      this.problems.push(`${key} must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+    return raw;
+  }
+}
+
+/** Parses and validates the environment once; throws ConfigError listing every problem found. */
+export function loadConfig(env: Env = process.env): Config {
+  const r = new Reader(env);
+  const nodeEnv = r.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const accessSecret = r.secret('JWT_ACCESS_SECRET');
+  const refreshSecret = r.secret('JWT_REFRESH_SECRET');
+  if (nodeEnv === 'production') {
+    if (accessSecret === undefined) r.problems.push('JWT_ACCESS_SECRET is required when NODE_ENV=production');
+    if (refreshSecret === undefined) r.problems.push('JWT_REFRESH_SECRET is required when NODE_ENV=production');
+  }
+  if (accessSecret !== undefined && accessSecret === refreshSecret) {
+    r.problems.push('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ');
+  }
+  const generated = accessSecret === undefined || refreshSecret === undefined;
+
+  const config: Config = {
+    nodeEnv,
+    host: r.string('HOST', '127.0.0.1') as string,
+    port: r.integer('PORT', 3000, 0, 65535),
+    logLevel: r.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    appName: r.string('APP_NAME', 'Sejawat') as string,
+    jwt: {
+      accessSecret: accessSecret ?? randomBytes(48).toString('base64url'),
+      refreshSecret: refreshSecret ?? randomBytes(48).toString('base64url'),
+      accessTtlSeconds: r.integer('ACCESS_TOKEN_TTL_SECONDS', 600, 5, 86_400),
+      refreshTtlSeconds: r.integer('REFRESH_TOKEN_TTL_SECONDS', 600, 5, 2_592_000),
+      generated,
+    },
+    associationApiUrl: r.url('ASSOCIATION_API_URL'),
+    associationPort: r.integer('ASSOCIATION_PORT', 0, 0, 65535),
+    databaseUrl: r.postgresUrl('DATABASE_URL'),
+    seedMembers: r.integer('SEED_MEMBERS', 2000, 0, 200_000),
+    upstreamTimeoutMs: r.integer('UPSTREAM_TIMEOUT_MS', 5000, 100, 120_000),
+    dataDir: path.resolve(r.string('DATA_DIR', path.join(REPO_ROOT, 'data')) as string),
+    webDistDir: path.resolve(r.string('WEB_DIST_DIR', path.join(REPO_ROOT, 'web', 'dist')) as string),
+    shutdownTimeoutMs: r.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
+  };
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return config;
+}

@@ -1,0 +1,198 @@
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import jwt, { type JWT } from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { HttpError } from '../lib/http-error.js';
+import { errorResponse } from '../schemas/common.js';
+import type { AuthUser, AuthUserStore } from '../stores/auth-users.js';
+import type { RefreshTokenStore } from '../stores/refresh-tokens.js';
+
+export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
+export interface RouteAbility {
+  action: Action;
+  subject: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The ability a caller needs. Routes declare either this or `public: true`. */
+    ability?: RouteAbility;
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    currentUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** Verifies the bearer token and the ability; throws 401/403 HttpErrors. */
+    authorize(request: FastifyRequest, ability: RouteAbility): Promise<AuthUser>;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface JWT {
+    access: JWT;
+    refresh: JWT;
+  }
+}
+
+interface AccessPayload {
+  id: number;
+}
+interface RefreshPayload {
+  id: number;
+  jti: string;
+  fam: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export class TokenService {
+  constructor(
+    private readonly jwtAccess: JWT,
+    private readonly jwtRefresh: JWT,
+    private readonly store: RefreshTokenStore,
+    private readonly config: Config['jwt'],
+  ) {}
+
+  /** Issues an access token and a refresh token; a new family unless `familyId` continues one. */
+  async issuePair(userId: number, familyId?: string): Promise<TokenPair> {
+    const expiresAt = Date.now() + this.config.refreshTtlSeconds * 1000;
+    const { jti, familyId: fam } = await this.store.issue(userId, expiresAt, familyId);
+    return {
+      accessToken: this.jwtAccess.sign({ id: userId } satisfies AccessPayload),
+      refreshToken: this.jwtRefresh.sign({ id: userId, jti, fam } satisfies RefreshPayload),
+    };
+  }
+
+  /** Consumes a refresh token and returns a new pair, or undefined when it is invalid, expired or reused. */
+  async rotate(refreshToken: string): Promise<{ userId: number; pair: TokenPair } | undefined> {
+    const payload = this.verifyRefresh(refreshToken);
+    if (!payload) return undefined;
+    if ((await this.store.consume(payload.jti)) !== 'ok') return undefined;
+    return { userId: payload.id, pair: await this.issuePair(payload.id, payload.fam) };
+  }
+
+  /** Revokes the family a refresh token belongs to (logout). Returns false for a token that does not verify. */
+  async revoke(refreshToken: string): Promise<boolean> {
+    const payload = this.verifyRefresh(refreshToken);
+    if (!payload) return false;
+    await this.store.revokeFamily(payload.fam);
+    return true;
+  }
+
+  verifyAccess(token: string): AccessPayload {
+    return this.jwtAccess.verify<AccessPayload>(token);
+  }
+
+  private verifyRefresh(token: string): RefreshPayload | undefined {
+    try {
+      const payload = this.jwtRefresh.verify<RefreshPayload>(token);
+      if (typeof payload.id !== 'number' || typeof payload.jti !== 'string' || typeof payload.fam !== 'string') {
+        return undefined;
+      }
+      return payload;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function abilityOf(user: AuthUser): MongoAbility {
+  return createMongoAbility(user.ability.map((rule) => ({ action: rule.action, subject: rule.subject })));
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+interface AuthPluginOptions {
+  config: Config;
+  users: AuthUserStore;
+  refreshTokens: RefreshTokenStore;
+}
+
+/**
+ * Access and refresh tokens (HS256 only, separate secrets) and the server-side ability check.
+ * Every route must declare `config.ability` or `config.public`; the app refuses to start otherwise.
+ */
+export default fp<AuthPluginOptions>(
+  async function authPlugin(app: FastifyInstance, { config, users, refreshTokens }) {
+    const common = { verify: { algorithms: ['HS256' as const] }, sign: { algorithm: 'HS256' as const } };
+    await app.register(jwt, {
+      ...common,
+      namespace: 'access',
+      secret: config.jwt.accessSecret,
+      sign: { ...common.sign, expiresIn: `${config.jwt.accessTtlSeconds}s` },
+    });
+    await app.register(jwt, {
+      ...common,
+      namespace: 'refresh',
+      secret: config.jwt.refreshSecret,
+      sign: { ...common.sign, expiresIn: `${config.jwt.refreshTtlSeconds}s` },
+    });
+
+    app.decorate('tokens', new TokenService(app.jwt.access, app.jwt.refresh, refreshTokens, config.jwt));
+    app.decorateRequest('currentUser', null);
+
+    app.decorate('authorize', async (request: FastifyRequest, ability: RouteAbility) => {
+      const token = bearerToken(request);
+      if (token === undefined) throw new HttpError(401, 'Missing bearer access token');
+      let payload: AccessPayload;
+      try {
+        payload = app.tokens.verifyAccess(token);
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        const expired = code === 'FAST_JWT_EXPIRED' || code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+        throw new HttpError(401, expired ? 'Access token expired' : 'Invalid access token');
+      }
+      const user = await users.findById(payload.id);
+      if (!user) throw new HttpError(401, 'Invalid access token');
+      request.currentUser = user;
+      if (!abilityOf(user).can(ability.action, ability.subject)) {
+        throw new HttpError(403, `Not allowed to ${ability.action} ${ability.subject}`);
+      }
+      return user;
+    });
+
+    app.addHook('onRoute', (route) => {
+      const hidden = route.schema?.hide === true || route.schema === undefined;
+      const { ability, public: isPublic } = route.config ?? {};
+      if (!hidden && ability === undefined && isPublic !== true) {
+        throw new Error(`Route ${route.method} ${route.url} declares neither config.ability nor config.public`);
+      }
+      if (route.schema && !hidden) {
+        // Every status a route can return is in the contract: the guard's and the validator's are added here.
+        const response = (route.schema.response ??= {}) as Record<number, unknown>;
+        const { body, querystring, params } = route.schema;
+        if (body !== undefined || querystring !== undefined || params !== undefined) response[400] ??= errorResponse(400);
+        if (isPublic === true) route.schema.security = [];
+        if (ability !== undefined) {
+          route.schema.security = [{ bearerAuth: [] }];
+          response[401] ??= errorResponse(401);
+          response[403] ??= errorResponse(403);
+        }
+        response[500] ??= errorResponse(500);
+      }
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const ability = request.routeOptions.config.ability;
+      if (ability === undefined) return;
+      try {
+        await app.authorize(request, ability);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+        throw err;
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);

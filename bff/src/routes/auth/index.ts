@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AuthUserStore } from '../../stores/auth-users.js';
+import {
+  authSchemas,
+  LoginBodySchema,
+  LoginErrorSchema,
+  RefreshBodySchema,
+  RefreshErrorSchema,
+  RegisterBodySchema,
+  RegisterConflictSchema,
+  RegisterSuccessSchema,
+} from './schemas.js';
+
+export interface AuthRoutesOptions {
+  users: AuthUserStore;
+}
+
+const INVALID_LOGIN = { error: { email: ['Email or Password is Invalid'] } };
+const LOGIN_FAILED = { error: { email: ['Something went wrong'] } };
+const INVALID_REFRESH = { error: 'Invalid refresh token' as const };
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { users }) => {
+  for (const schema of authSchemas) app.addSchema(schema);
+
+  app.post(
+    '/jwt/login',
+    {
+      config: { public: true },
+      attachValidation: true,
+      schema: {
+        operationId: 'login',
+        tags: ['Auth'],
+        summary: 'Log in with email and password',
+        description:
+          'Returns the user data (with its abilities) and a pair of tokens. Wrong or missing credentials answer 400 ' +
+          "with error.email ['Email or Password is Invalid'], as the specification gives it.",
+        body: LoginBodySchema,
+        response: { 200: Type.Ref('LoginResponse'), 400: LoginErrorSchema, 500: LoginErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return reply.code(400).send(INVALID_LOGIN);
+      try {
+        const user = await users.verifyCredentials(request.body.email, request.body.password);
+        if (!user) return reply.code(400).send(INVALID_LOGIN);
+        return { userData: user, ...(await app.tokens.issuePair(user.id)) };
+      } catch (err) {
+        request.log.error({ err }, 'login failed');
+        return reply.code(500).send(LOGIN_FAILED);
+      }
+    },
+  );
+
+  app.post(
+    '/jwt/register',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'register',
+        tags: ['Auth'],
+        summary: 'Register a new account',
+        description:
+          'Creates an account with role admin and ability manage on all, and logs it in. An email or username ' +
+          'already in use answers 200 with an error object naming each conflict (the other key is null).',
+        body: RegisterBodySchema,
+        response: { 200: Type.Union([RegisterSuccessSchema, RegisterConflictSchema]) },
+      },
+    },
+    async (request) => {
+      const { email, username, password } = request.body;
+      const [emailTaken, usernameTaken] = await Promise.all([users.emailTaken(email), users.usernameTaken(username)]);
+      if (emailTaken || usernameTaken) {
+        return {
+          error: {
+            email: emailTaken ? 'This email is already in use.' : null,
+            username: usernameTaken ? 'This username is already in use.' : null,
+          },
+        };
+      }
+      const user = await users.create({ email, username, password });
+      return { user, ...(await app.tokens.issuePair(user.id)) };
+    },
+  );
+
+  app.post(
+    '/jwt/refresh-token',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'refreshToken',
+        tags: ['Auth'],
+        summary: 'Exchange a refresh token for a new pair',
+        description:
+          'Refresh tokens are single use: the presented token is consumed and a new access and refresh token are ' +
+          'returned with fresh user data. An invalid, expired or already used token answers 401 ' +
+          "{error: 'Invalid refresh token'}; presenting a used token also revokes every token issued from that login.",
+        body: RefreshBodySchema,
+        response: { 200: Type.Ref('LoginResponse'), 401: RefreshErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const rotated = await app.tokens.rotate(request.body.refreshToken);
+      const user = rotated && (await users.findById(rotated.userId));
+      if (!rotated || !user) return reply.code(401).send(INVALID_REFRESH);
+      return { userData: user, ...rotated.pair };
+    },
+  );
+
+  app.post(
+    '/jwt/logout',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'logout',
+        tags: ['Auth'],
+        summary: 'Log out',
+        description: 'Revokes the refresh token and every token issued from the same login. Idempotent.',
+        body: RefreshBodySchema,
+        response: { 204: Type.Null({ description: 'Logged out.' }) },
+      },
+    },
+    async (request, reply) => {
+      await app.tokens.revoke(request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/jwt/me',
+    {
+      config: { ability: { action: 'read', subject: 'Auth' } },
+      schema: {
+        operationId: 'getCurrentUser',
+        tags: ['Auth'],
+        summary: 'The signed-in user',
+        description: 'The user data and abilities for the bearer access token, as the server sees them now.',
+        response: { 200: Type.Object({ userData: Type.Ref('UserData') }) },
+      },
+    },
+    async (request) => ({ userData: request.currentUser! }),
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,90 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+export const ErrorDetailSchema = Type.Object(
+  {
+    field: Type.String({ description: 'The offending field, as a dotted path inside `in`.' }),
+    in: Type.String({ description: 'Where the field was read from: body, querystring, params or headers.' }),
+    message: Type.String(),
+  },
+  { $id: 'ErrorDetail' },
+);
+
+export const ErrorSchema = Type.Object(
+  {
+    statusCode: Type.Integer({ examples: [400] }),
+    error: Type.String({ examples: ['Bad Request'] }),
+    message: Type.String({ examples: ['body must have required property \'email\''] }),
+    details: Type.Optional(Type.Array(Type.Ref('ErrorDetail'))),
+  },
+  {
+    $id: 'Error',
+    description: 'The one error body every error made by the BFF uses.',
+    examples: [
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: "body must have required property 'email'",
+        details: [{ field: 'email', in: 'body', message: "must have required property 'email'" }],
+      },
+    ],
+  },
+);
+export type ErrorBody = Static<typeof ErrorSchema>;
+export type ErrorDetail = Static<typeof ErrorDetailSchema>;
+
+/** Shared schemas registered with fastify.addSchema and referenced by $id from routes. */
+export const sharedSchemas: TSchema[] = [ErrorDetailSchema, ErrorSchema];
+
+
+/** Standard error responses, keyed by status, for spreading into a route's `response`. */
+export function errorResponses(...codes: number[]): Record<number, TSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponse(code)]));
+}
+
+const errorResponseCache = new Map<number, TSchema>();
+
+/** The standard error response for a status; one schema object per status, so compiled serializers are shared. */
+export function errorResponse(code: number): TSchema {
+  let schema = errorResponseCache.get(code);
+  if (!schema) {
+    schema = Type.Ref('Error', { description: STATUS_DESCRIPTIONS[code] ?? 'Error' });
+    errorResponseCache.set(code, schema);
+  }
+  return schema;
+}
+
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed; details name the offending fields.',
+  401: 'No valid access token was sent.',
+  403: "The caller's abilities do not allow this operation.",
+  404: 'No such record.',
+  409: 'The state change is not allowed; the message says why.',
+  413: 'The request body is too large.',
+  429: 'Too many requests; retry after the time in Retry-After.',
+  500: 'Unexpected server error.',
+  502: 'The association server could not be reached or answered badly.',
+  504: 'The association server did not answer in time.',
+};
+
+/** A string enum query parameter where the empty string means "no filter"; any other value is a 400. */
+export function FilterEnum<const T extends readonly string[]>(values: T, description: string) {
+  return Type.Optional(Type.Enum([...values, ''] as [...T, ''], { type: 'string', description }));
+}
+
+/** Free-text search: bounded length; the empty string matches everything. */
+export const SearchQuery = Type.Optional(
+  Type.String({ maxLength: 200, default: '', description: 'Case-insensitive substring search.' }),
+);
+
+/** 1-based paging with a bounded page size. A page past the end is an empty page with the right total. */
+export function PagingQuery(defaultPerPage: number) {
+  return {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1, description: '1-based page.' })),
+    perPage: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, default: defaultPerPage, description: 'Page size, 1 to 100.' }),
+    ),
+  };
+}
+
+/** A positive integer id, in a path or a query (query values arrive as strings and are coerced). */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [1] });

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppConfig, type AppDeps } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+export const ADMIN = { email: 'admin@demo.com', password: 'admin' } as const;
+export const CLIENT = { email: 'client@demo.com', password: 'client' } as const;
+
+/** A valid configuration for tests; the upstream defaults to a port nothing listens on. */
+export function testConfig(env: Record<string, string> = {}, upstream = 'http://127.0.0.1:9'): AppConfig {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_ACCESS_SECRET: 'test-access-secret-0123456789-abcdefghijklmnop',
+    JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789-abcdefghijklmnop',
+    WEB_DIST_DIR: path.join(tmpdir(), 'sejawat-no-web-build'),
+    UPSTREAM_TIMEOUT_MS: '1000',
+    ...env,
+  });
+  return { ...config, associationApiUrl: config.associationApiUrl ?? upstream };
+}
+
+export async function makeApp(config: AppConfig = testConfig(), deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = await buildApp(config, deps);
+  await app.ready();
+  return app;
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  userData: { id: number; role: string; ability: { action: string; subject: string }[] };
+}
+
+export async function login(app: FastifyInstance, who: { email: string; password: string }): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/jwt/login', payload: who });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json() as Session;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Decodes a JWT payload without verifying it. */
+export function decodeJwt(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** A real HTTP server on an ephemeral port standing in for the association server. */
+export async function startUpstream(
+  setup: (app: FastifyInstance) => void,
+): Promise<{ url: string; app: FastifyInstance; close: () => Promise<void> }> {
+  const app = Fastify();
+  setup(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+}

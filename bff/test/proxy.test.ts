@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, login, makeApp, startUpstream, testConfig, type Session } from './helpers.js';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+  body: unknown;
+}
+
+describe('proxy to the association server', () => {
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let app: FastifyInstance;
+  let admin: Session;
+  const seen: Seen[] = [];
+
+  beforeAll(async () => {
+    upstream = await startUpstream((u) => {
+      u.all('/*', async (request, reply) => {
+        seen.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
+        if (request.url.startsWith('/slow')) await new Promise((r) => setTimeout(r, 3000));
+        return reply
+          .code(request.method === 'POST' ? 201 : 200)
+          .header('x-upstream', 'reference')
+          .send({ echoed: request.body ?? null, path: request.url });
+      });
+    });
+    app = await makeApp(testConfig({ UPSTREAM_TIMEOUT_MS: '500' }, upstream.url));
+    admin = await login(app, ADMIN);
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it('forwards method, path, query, body and headers and relays status and headers back', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/association/members?branch=12&q=ayu',
+      headers: { ...bearer(admin.accessToken), 'x-request-id': 'req-abc-123' },
+      payload: { fullName: 'drg. Ayu Lestari' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['x-upstream']).toBe('reference');
+    expect(res.headers['x-request-id']).toBe('req-abc-123');
+    expect(res.json()).toEqual({
+      echoed: { fullName: 'drg. Ayu Lestari' },
+      path: '/association/members?branch=12&q=ayu',
+    });
+    const last = seen.at(-1)!;
+    expect(last.method).toBe('POST');
+    expect(last.headers['x-request-id']).toBe('req-abc-123');
+    expect(last.headers.authorization).toBe(`Bearer ${admin.accessToken}`);
+  });
+
+  it('gives every proxied request a request id when the caller sent none', async () => {
+    const res = await app.inject({ url: '/association/divisions', headers: bearer(admin.accessToken) });
+    expect(res.statusCode).toBe(200);
+    const id = res.headers['x-request-id'];
+    expect(typeof id).toBe('string');
+    expect(seen.at(-1)!.headers['x-request-id']).toBe(id);
+  });
+
+  it('checks the token before anything reaches the upstream', async () => {
+    const before = seen.length;
+    const res = await app.inject({ url: '/association/members' });
+    expect(res.statusCode).toBe(401);
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers 504 with the error body when the upstream is too slow, within the configured timeout', async () => {
+    const started = Date.now();
+    const res = await app.inject({ url: '/slow/report', headers: bearer(admin.accessToken) });
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual({
+      statusCode: 504,
+      error: 'Gateway Timeout',
+      message: 'The association server did not answer in time',
+    });
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('keeps serving its own routes while the upstream is slow', async () => {
+    const slow = app.inject({ url: '/slow/other', headers: bearer(admin.accessToken) });
+    const live = await app.inject({ url: '/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect((await slow).statusCode).toBe(504);
+  });
+});
+
+describe('proxy with the upstream down', () => {
+  it('answers 502 quickly and keeps serving its own routes', async () => {
+    // Start and stop a server to get a port that is certainly closed.
+    const gone = await startUpstream(() => undefined);
+    await gone.close();
+    const app = await makeApp(testConfig({}, gone.url));
+    const admin = await login(app, ADMIN);
+    const started = Date.now();
+    const res = await app.inject({ url: '/association/members', headers: bearer(admin.accessToken) });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'The association server could not be reached',
+    });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    const ready = await app.inject({ url: '/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'not-ready', upstream: { reachable: false } });
+    await app.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN, startUpstream } from './helpers.js';
+
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(check: () => boolean, ms = 15_000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+describe('server entry', () => {
+  it('refuses to start in production without JWT secrets, naming them', async () => {
+    const server = run({ NODE_ENV: 'production', PORT: '0' });
+    children.push(server.child);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/JWT_ACCESS_SECRET is required when NODE_ENV=production/);
+    expect(server.output()).toMatch(/JWT_REFRESH_SECRET is required when NODE_ENV=production/);
+  });
+
+  it('starts the reference association server when no upstream is configured, and is ready', async () => {
+    const server = run({ PORT: '0', HOST: '127.0.0.1' });
+    children.push(server.child);
+    await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()));
+    const base = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
+    expect(server.output()).toMatch(/generated random ones/);
+    const ready = await fetch(`${base}/health/ready`);
+    expect(ready.status).toBe(200);
+    const login = await fetch(`${base}/jwt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('finishes in-flight requests on SIGTERM before exiting', async () => {
+    const upstream = await startUpstream((u) =>
+      u.get('/association/slow', async () => {
+        await new Promise((r) => setTimeout(r, 800));
+        return { finished: true };
+      }),
+    );
+    const server = run({ PORT: '0', HOST: '127.0.0.1', ASSOCIATION_API_URL: upstream.url });
+    children.push(server.child);
+    await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()));
+    const base = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
+    const { accessToken } = (await (
+      await fetch(`${base}/jwt/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+    ).json()) as { accessToken: string };
+
+    const inFlight = fetch(`${base}/association/slow`, { headers: { authorization: `Bearer ${accessToken}` } });
+    await new Promise((r) => setTimeout(r, 200));
+    server.child.kill('SIGTERM');
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ finished: true });
+    expect(await server.exited).toBe(0);
+    await upstream.close();
+  });
+});
