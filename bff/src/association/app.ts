@@ -1,0 +1,77 @@
+import jwt from '@fastify/jwt';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validationDetails } from '../plugins/errors.js';
+import { schemaController } from '../lib/schema-compilers.js';
+import type { Db } from './db/db.js';
+import { ApiError, errorBody, fromDatabaseError } from './errors.js';
+import { ASSOCIATION_OPERATIONS } from '../contract/association/index.js';
+import { SERVER_AREAS } from './areas/index.js';
+import { registerOperation } from './operations.js';
+import { registerResource } from './resources/routes.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user id of the verified bearer token. */
+    callerId: number | null;
+  }
+}
+
+export interface AssociationAppOptions {
+  db: Db;
+  /** The BFF's access-token secret: every data request must carry a token it signed. */
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The reference association server. It listens on loopback behind the BFF and checks the caller's token itself. */
+export async function buildAssociationApp({ db, jwtSecret, logger }: AssociationAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ?? false, requestIdHeader: 'x-request-id', schemaController, bodyLimit: 1024 * 1024 });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'] } });
+  app.decorateRequest('callerId', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    try {
+      request.callerId = (await request.jwtVerify<{ id: number }>()).id;
+    } catch {
+      throw new ApiError(401, 'Missing or invalid access token');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if ('validation' in error && Array.isArray(error.validation)) {
+      const details = validationDetails(error.validation, (error as FastifyError).validationContext ?? 'body');
+      return reply.code(400).send(errorBody(400, details.map((d) => `${d.in}.${d.field} ${d.message}`).join('; '), details));
+    }
+    const known = error instanceof ApiError ? error : fromDatabaseError(error);
+    if (known) return reply.code(known.statusCode).send(errorBody(known.statusCode, known.message, known.details));
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status < 500) return reply.code(status).send(errorBody(status, error.message));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on the association server. The error was logged.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found on the association server`));
+  });
+
+  app.get('/health', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok' };
+  });
+
+  for (const area of SERVER_AREAS) for (const module of area.modules) registerResource(app, db, module);
+  const handlers = Object.assign({}, ...SERVER_AREAS.map((a) => a.handlers));
+  for (const operation of ASSOCIATION_OPERATIONS) {
+    const handler = handlers[operation.operationId];
+    if (!handler) throw new Error(`No handler for association operation ${operation.operationId}`);
+    registerOperation(app, db, operation, handler);
+  }
+
+  return app;
+}

@@ -1,0 +1,3 @@
+import type { ServerArea } from '../area.js';
+
+export const area: ServerArea = { modules: [], handlers: {}, seeders: [] };

@@ -1,0 +1,96 @@
+import type { Db } from '../../db/db.js';
+import { reinstateCleared, writeAudits } from './members.js';
+
+/** An open due as a payment sees it: what is still owed on it. */
+export interface OpenDue {
+  id: number;
+  memberId: number;
+  period: string;
+  status: string;
+  paidAmount: number;
+  outstanding: number;
+}
+
+export interface Allocation {
+  due: OpenDue;
+  amount: number;
+}
+
+/** Spreads `amount` over the dues in the order given, paying each in full until the money runs out. */
+export function allocateInOrder(dues: OpenDue[], amount: number): Allocation[] {
+  const allocations: Allocation[] = [];
+  let left = amount;
+  for (const due of dues) {
+    if (left === 0) break;
+    const part = Math.min(left, due.outstanding);
+    if (part > 0) allocations.push({ due, amount: part });
+    left -= part;
+  }
+  return allocations;
+}
+
+export interface NewPayment {
+  kind: 'member' | 'collective';
+  divisionId: number;
+  memberId: number | null;
+  period: string | null;
+  method: string;
+  reference: string;
+  paidAt: string;
+  note: string;
+}
+
+/** The status a due has with `paid` rupiah paid towards it (a waived due stays waived). */
+export function statusFor(due: { status: string; amount: number }, paid: number): string {
+  if (due.status === 'waived') return 'waived';
+  return paid === 0 ? 'unpaid' : paid < due.amount ? 'partial' : 'paid';
+}
+
+/** Adds `delta` (negative to take money off) to each due's paid amount, keeping status and paid date in step. */
+export async function adjustDues(tx: Db, changes: { dueId: number; delta: number }[], paidAt: string | null): Promise<void> {
+  await tx.query(
+    `UPDATE contribution_dues d
+        SET paid_amount = d.paid_amount + x.delta,
+            status = CASE WHEN d.status = 'waived' THEN 'waived' WHEN d.paid_amount + x.delta = 0 THEN 'unpaid'
+                          WHEN d.paid_amount + x.delta < d.amount THEN 'partial' ELSE 'paid' END,
+            paid_at = CASE WHEN d.status <> 'waived' AND d.paid_amount + x.delta = d.amount THEN $3::date END,
+            updated_at = now()
+       FROM unnest($1::int[], $2::bigint[]) AS x(id, delta)
+      WHERE d.id = x.id`,
+    [changes.map((c) => c.dueId), changes.map((c) => c.delta), paidAt],
+  );
+}
+
+/**
+ * Writes a payment, its allocations and the dues' new paid amounts with an audit entry for each record, and moves
+ * members whose arrears this cleared back to active. Runs inside the caller's transaction; returns the payment id.
+ */
+export async function bookPayment(tx: Db, payment: NewPayment, allocations: Allocation[], actor: string): Promise<number> {
+  const amount = allocations.reduce((sum, a) => sum + a.amount, 0);
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO contribution_payments (kind, division_id, member_id, period, amount, method, reference, paid_at, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [payment.kind, payment.divisionId, payment.memberId, payment.period, amount, payment.method, payment.reference, payment.paidAt, payment.note],
+  );
+  const id = inserted.rows[0]!.id;
+  await tx.query(
+    'INSERT INTO contribution_allocations (payment_id, due_id, amount) SELECT $1, x.due_id, x.amount FROM unnest($2::int[], $3::bigint[]) AS x(due_id, amount)',
+    [id, allocations.map((a) => a.due.id), allocations.map((a) => a.amount)],
+  );
+  await adjustDues(tx, allocations.map((a) => ({ dueId: a.due.id, delta: a.amount })), payment.paidAt);
+  await writeAudits(tx, 'payment', 'create', actor, [
+    { id, changes: { ...payment, amount, allocations: allocations.map((a) => ({ dueId: a.due.id, amount: a.amount })) } },
+  ]);
+  await writeAudits(tx, 'due', 'payment', actor, allocations.map(({ due, amount: part }) => ({
+    id: due.id,
+    changes: {
+      paymentId: id,
+      amount: part,
+      paidAmount: { from: due.paidAmount, to: due.paidAmount + part },
+      status: { from: due.status, to: statusFor({ status: due.status, amount: due.paidAmount + due.outstanding }, due.paidAmount + part) },
+    },
+  })));
+  const members = [...new Set(allocations.map((a) => a.due.memberId))];
+  await reinstateCleared(tx, members, `Overdue dues paid (payment ${id})`, actor);
+  return id;
+}

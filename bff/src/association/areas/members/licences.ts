@@ -1,0 +1,22 @@
+import type { OperationHandler } from '../area.js';
+import { SIP_SELECT } from './credentials.js';
+import { getMember } from './members.js';
+import { idParam } from './requests.js';
+import { skpPositionSql, skpSummary, type SkpPosition } from './skp.js';
+import { strRecordsOf } from './str.js';
+
+/** The member's latest SIP sets the SKP period; without a SIP, the five years up to today. */
+const MEMBER_PERIOD = `SELECT $1::int AS member_id, s.id AS sip_id,
+       coalesce(s.issued_at, (current_date - interval '5 years')::date) AS period_from, coalesce(s.expires_at, current_date) AS period_to
+  FROM (SELECT 1) AS one
+  LEFT JOIN LATERAL (SELECT id, issued_at, expires_at FROM sip_permits WHERE member_id = $1 ORDER BY issued_at DESC, id DESC LIMIT 1) s ON true`;
+
+export const licenceHandlers: Record<string, OperationHandler> = {
+  async getMemberLicences({ db, request }) {
+    const id = idParam(request);
+    await getMember(db, id);
+    const sip = await db.query(`${SIP_SELECT} WHERE p.member_id = $1 ORDER BY p.issued_at DESC, p.id DESC`, [id]);
+    const position = (await db.query<SkpPosition>(skpPositionSql(MEMBER_PERIOD), [id])).rows[0]!;
+    return { status: 200, body: { str: await strRecordsOf(db, id), sip: sip.rows, skp: skpSummary(position) } };
+  },
+};

@@ -1,0 +1,46 @@
+import type { MemberStatus } from '../../../contract/association/members-common.js';
+import type { OperationHandler } from '../area.js';
+import { changeStatus } from './lifecycle.js';
+import { getMember, transferMember } from './members.js';
+import { bodyOf, idParam } from './requests.js';
+
+export const memberHandlers: Record<string, OperationHandler> = {
+  async transitionMember({ db, request, actor }) {
+    const id = idParam(request);
+    const { to, reason } = bodyOf<{ to: MemberStatus; reason: string }>(request);
+    const body = await db.transaction(async (tx) => {
+      await changeStatus(tx, id, to, reason, actor, 'manual');
+      return getMember(tx, id);
+    });
+    return { status: 200, body };
+  },
+
+  async getMemberTimeline({ db, request }) {
+    const id = idParam(request);
+    await getMember(db, id);
+    const rows = await db.query(
+      `SELECT id, from_status AS "from", to_status AS "to", reason, actor, at
+         FROM member_status_history WHERE member_id = $1 ORDER BY at DESC, id DESC`,
+      [id],
+    );
+    return { status: 200, body: { data: rows.rows } };
+  },
+
+  async transferMember({ db, request, actor }) {
+    const { toDivisionId, reason } = bodyOf<{ toDivisionId: number; reason: string }>(request);
+    return { status: 200, body: await transferMember(db, idParam(request), toDivisionId, reason, actor) };
+  },
+
+  async getMemberTransfers({ db, request }) {
+    const id = idParam(request);
+    await getMember(db, id);
+    const rows = await db.query(
+      `SELECT t.id, t.from_division_id AS "fromDivisionId", f.name AS "fromDivisionName", t.to_division_id AS "toDivisionId",
+              d.name AS "toDivisionName", t.reason, t.actor, t.at
+         FROM member_transfers t JOIN divisions f ON f.id = t.from_division_id JOIN divisions d ON d.id = t.to_division_id
+        WHERE t.member_id = $1 ORDER BY t.at DESC, t.id DESC`,
+      [id],
+    );
+    return { status: 200, body: { data: rows.rows } };
+  },
+};

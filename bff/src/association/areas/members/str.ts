@@ -1,0 +1,163 @@
+import { strRecordsContract, strRenewalsContract } from '../../../contract/association/members-str.js';
+import type { Db } from '../../db/db.js';
+import { ApiError, conflict, notFound } from '../../errors.js';
+import { writeAudit } from '../../resources/audit.js';
+import type { ResourceModule } from '../../resources/module.js';
+import type { OperationHandler } from '../area.js';
+import { checklist, missing, type ChecklistUpdate } from './checklists.js';
+import { AreaRepository, assertOpenFile, badField, memberOf, notInFuture } from './repository.js';
+import { bodyOf, idParam, lockRequest, saveChecklist, type RequestRow } from './requests.js';
+import { MEMBER_SEARCH_SQL } from './sql.js';
+
+const STR_STATUS_SQL = `CASE WHEN s.converted_to_id IS NOT NULL THEN 'converted' WHEN s.expires_at < current_date THEN 'expired' ELSE 'valid' END`;
+
+const STR_SELECT = `SELECT s.id, s.member_id AS "memberId", m.full_name AS "memberName", s.number, s.kind,
+       s.issued_at::text AS "issuedAt", s.expires_at::text AS "expiresAt", ${STR_STATUS_SQL} AS status,
+       s.converted_to_id AS "convertedToId", s.created_at AS "createdAt"
+  FROM str_records s JOIN members m ON m.id = s.member_id`;
+
+async function lifetimeOf(db: Db, memberId: number): Promise<string | undefined> {
+  const rows = await db.query<{ number: string }>(`SELECT number FROM str_records WHERE member_id = $1 AND kind = 'lifetime'`, [memberId]);
+  return rows.rows[0]?.number;
+}
+
+const records = new AreaRepository(
+  {
+    entity: 'strRecord',
+    table: 'str_records',
+    idColumn: 's.id',
+    select: STR_SELECT,
+    search: MEMBER_SEARCH_SQL,
+    filters: { memberId: 's.member_id = ?', kind: 's.kind = ?', status: `(${STR_STATUS_SQL}) = ?`, number: 's.number = ?' },
+    sorts: { issuedAt: 's.issued_at', expiresAt: 's.expires_at', number: 's.number', memberName: 'm.full_name' },
+  },
+  strRecordsContract.defaultSort,
+  {
+    async prepare(tx, body) {
+      const member = await memberOf(tx, body.memberId);
+      await notInFuture(tx, 'issuedAt', body.issuedAt);
+      const held = body.kind === 'lifetime' ? await lifetimeOf(tx, member.id) : undefined;
+      if (held) throw conflict(`Member ${member.id} already holds lifetime STR ${held}; a member holds one lifetime STR`);
+      return { member_id: member.id, number: body.number, kind: body.kind, issued_at: body.issuedAt };
+    },
+  },
+);
+
+const RENEWAL_SELECT = `SELECT r.id, r.member_id AS "memberId", m.full_name AS "memberName", r.str_id AS "strId", s.number AS "strNumber",
+       r.status, r.documents, r.submitted_at AS "submittedAt", r.decided_at AS "decidedAt", r.reason
+  FROM str_renewals r JOIN str_records s ON s.id = r.str_id JOIN members m ON m.id = r.member_id`;
+
+const renewals = new AreaRepository(
+  {
+    entity: 'strRenewal',
+    table: 'str_renewals',
+    idColumn: 'r.id',
+    select: RENEWAL_SELECT,
+    search: MEMBER_SEARCH_SQL,
+    filters: { status: 'r.status = ?', memberId: 'r.member_id = ?', strId: 'r.str_id = ?' },
+    sorts: { submittedAt: 'r.submitted_at', decidedAt: 'r.decided_at', status: 'r.status', memberName: 'm.full_name' },
+  },
+  strRenewalsContract.defaultSort,
+  {
+    // Re-registration exists only for dated (legacy) STRs that have not become lifetime ones, one open request at a time.
+    async prepare(tx, body) {
+      const rows = await tx.query<{ id: number; memberId: number; number: string; kind: string; convertedToId: number | null }>(
+        `SELECT id, member_id AS "memberId", number, kind, converted_to_id AS "convertedToId" FROM str_records WHERE id = $1`,
+        [body.strId],
+      );
+      const str = rows.rows[0];
+      if (!str) throw badField('strId', 'must be the id of an STR');
+      if (str.kind === 'lifetime') throw conflict(`STR ${str.number} is a lifetime STR; only a legacy STR is re-registered`);
+      if (str.convertedToId !== null) throw conflict(`STR ${str.number} was converted to a lifetime STR; it is no longer re-registered`);
+      assertOpenFile(await memberOf(tx, str.memberId), 'an STR re-registration');
+      const open = await tx.query<{ id: number }>(`SELECT id FROM str_renewals WHERE str_id = $1 AND status IN ('submitted', 'in_review', 'recommended')`, [str.id]);
+      if (open.rows[0]) throw conflict(`STR ${str.number} already has an open re-registration request (${open.rows[0].id})`);
+      return { member_id: str.memberId, str_id: str.id, documents: JSON.stringify(checklist('str_renewal')) };
+    },
+  },
+);
+
+export const strModules: ResourceModule[] = [
+  { contract: strRecordsContract, repository: records },
+  { contract: strRenewalsContract, repository: renewals },
+];
+
+export const strRecordsOf = async (db: Db, memberId: number) =>
+  (await db.query(`${STR_SELECT} WHERE s.member_id = $1 ORDER BY s.issued_at DESC, s.id DESC`, [memberId])).rows;
+
+type RenewalStatus = 'submitted' | 'in_review' | 'recommended' | 'rejected' | 'completed';
+
+/** The re-registration workflow: which states each step leaves from, and where it leads. */
+const STEPS: Record<string, { from: readonly RenewalStatus[]; to: RenewalStatus; verb: string }> = {
+  review: { from: ['submitted'], to: 'in_review', verb: 'reviewed' },
+  recommend: { from: ['in_review'], to: 'recommended', verb: 'recommended' },
+  reject: { from: ['submitted', 'in_review'], to: 'rejected', verb: 'rejected' },
+  complete: { from: ['recommended'], to: 'completed', verb: 'completed' },
+};
+
+async function step(db: Db, id: number, name: keyof typeof STEPS, actor: string, reason: string | null = null) {
+  const { from, to, verb } = STEPS[name]!;
+  return db.transaction(async (tx) => {
+    const row: RequestRow = await lockRequest(tx, 'str_renewals', id, 'STR renewal');
+    if (!from.includes(row.status as RenewalStatus)) {
+      throw conflict(`STR renewal ${id} is ${row.status.replace('_', ' ')}; only a request that is ${from.join(' or ').replace('_', ' ')} can be ${verb}`);
+    }
+    const absent = name === 'recommend' ? missing(row.documents) : [];
+    if (absent.length > 0) throw conflict(`STR renewal ${id} cannot be recommended: still missing ${absent.join(', ')}`);
+    const final = to === 'rejected' || to === 'completed';
+    await tx.query(`UPDATE str_renewals SET status = $2, reason = $3, decided_at = ${final ? 'now()' : 'NULL'}, updated_at = now() WHERE id = $1`, [id, to, reason]);
+    await writeAudit(tx, { entity: 'strRenewal', entityId: id, action: name, actor, changes: { status: { from: row.status, to }, ...(reason && { reason }) } });
+    return renewals.get(tx, id);
+  });
+}
+
+const renewalStep = (name: keyof typeof STEPS): OperationHandler => async ({ db, request, actor }) => ({
+  status: 200,
+  body: await step(db, idParam(request), name, actor, name === 'reject' ? bodyOf<{ reason: string }>(request).reason : null),
+});
+
+/** A legacy STR becomes a lifetime STR: a new record (same number, suffix /SH for seumur hidup) replaces it. */
+async function convert(db: Db, id: number, actor: string) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ memberId: number; number: string; kind: string; convertedToId: number | null }>(
+      `SELECT member_id AS "memberId", number, kind, converted_to_id AS "convertedToId" FROM str_records WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    const legacy = rows.rows[0];
+    if (!legacy) throw notFound(`STR record ${id}`);
+    if (legacy.kind === 'lifetime') throw conflict(`STR ${legacy.number} is already a lifetime STR`);
+    if (legacy.convertedToId !== null) throw conflict(`STR ${legacy.number} was already converted (lifetime STR record ${legacy.convertedToId})`);
+    const held = await lifetimeOf(tx, legacy.memberId);
+    if (held) throw new ApiError(409, `Member ${legacy.memberId} already holds lifetime STR ${held}`);
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO str_records (member_id, number, kind, issued_at) VALUES ($1, $2, 'lifetime', current_date) RETURNING id`,
+      [legacy.memberId, `${legacy.number}/SH`],
+    );
+    const lifetimeId = inserted.rows[0]!.id;
+    await tx.query('UPDATE str_records SET converted_to_id = $2, updated_at = now() WHERE id = $1', [id, lifetimeId]);
+    await writeAudit(tx, { entity: 'strRecord', entityId: id, action: 'convert', actor, changes: { convertedToId: { from: null, to: lifetimeId } } });
+    await writeAudit(tx, { entity: 'strRecord', entityId: lifetimeId, action: 'create', actor, changes: { convertedFromId: id } });
+    return records.get(tx, lifetimeId);
+  });
+}
+
+export const strHandlers: Record<string, OperationHandler> = {
+  async convertStrToLifetime({ db, request, actor }) {
+    return { status: 201, body: await convert(db, idParam(request), actor) };
+  },
+  async updateStrRenewalChecklist({ db, request, actor }) {
+    const body = await db.transaction(async (tx) => {
+      const row = await lockRequest(tx, 'str_renewals', idParam(request), 'STR renewal');
+      if (row.status !== 'submitted' && row.status !== 'in_review') {
+        throw conflict(`STR renewal ${row.id} is ${row.status}; its checklist changes only while submitted or in review`);
+      }
+      await saveChecklist(tx, 'str_renewals', 'strRenewal', row, bodyOf<{ documents: ChecklistUpdate }>(request).documents, actor);
+      return renewals.get(tx, row.id);
+    });
+    return { status: 200, body };
+  },
+  reviewStrRenewal: renewalStep('review'),
+  recommendStrRenewal: renewalStep('recommend'),
+  rejectStrRenewal: renewalStep('reject'),
+  completeStrRenewal: renewalStep('complete'),
+};

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { exportQuerySchema, listQuerySchema, listResponseSchema } from '../../contract/association/list.js';
+import { resourcePath } from '../../contract/association/resource.js';
+import { AuditRecordSchema, Id } from '../../contract/association/common.js';
+import type { Db } from '../db/db.js';
+import { readAudit } from './audit.js';
+import type { ResourceModule } from './module.js';
+import { toCsv } from './csv.js';
+
+type Row = Record<string, unknown>;
+const IdParams = Type.Object({ id: Id });
+
+/** The actor recorded in the audit trail: the BFF names the signed-in user; a direct caller is its token's user. */
+export function actorOf(request: FastifyRequest): string {
+  const named = request.headers['x-actor'];
+  return typeof named === 'string' && named.length > 0 ? named.slice(0, 200) : `user:${request.callerId ?? 'unknown'}`;
+}
+
+/** Registers list, export, get, audit, create, update and delete for one resource on the reference server. */
+export function registerResource(app: FastifyInstance, db: Db, module: ResourceModule) {
+  const { contract, repository, hooks } = module;
+  const base = resourcePath(contract);
+
+  app.get(base, { schema: { querystring: listQuerySchema(contract.filters, contract.sorts, contract.defaultSort), response: { 200: listResponseSchema(contract.entity, `${contract.plural}Page`) } } }, async (request) =>
+    repository.list(db, request.query as Row),
+  );
+
+  app.get(`${base}/export.csv`, { schema: { querystring: exportQuerySchema(contract.filters, contract.sorts, contract.defaultSort) } }, async (request, reply: FastifyReply) => {
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${contract.name}.csv"`);
+    return reply.send(toCsv(Object.keys(contract.entity.properties), repository.all(db, request.query as Row)));
+  });
+
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: { 200: contract.entity } } }, async (request) =>
+    repository.get(db, (request.params as { id: number }).id),
+  );
+
+  app.get(`${base}/:id/audit`, { schema: { params: IdParams, response: { 200: Type.Object({ data: Type.Array(AuditRecordSchema) }) } } }, async (request) => {
+    const { id } = request.params as { id: number };
+    await repository.get(db, id);
+    return { data: await readAudit(db, repository.storage.entity, id) };
+  });
+
+  if (contract.create) {
+    app.post(base, { schema: { body: contract.create, response: { 201: contract.entity } } }, async (request, reply) => {
+      const body = request.body as Row;
+      const created = await repository.create(db, body, actorOf(request), hooks?.beforeCreate && ((tx) => hooks.beforeCreate!(tx, body)));
+      return reply.code(201).send(created);
+    });
+  }
+
+  if (contract.update) {
+    app.patch(`${base}/:id`, { schema: { params: IdParams, body: contract.update, response: { 200: contract.entity } } }, async (request) => {
+      const body = request.body as Row;
+      return repository.update(db, (request.params as { id: number }).id, body, actorOf(request),
+        hooks?.beforeUpdate && ((tx, current) => hooks.beforeUpdate!(tx, current, body)));
+    });
+  }
+
+  if (contract.remove) {
+    app.delete(`${base}/:id`, { schema: { params: IdParams } }, async (request, reply) => {
+      await repository.remove(db, (request.params as { id: number }).id, actorOf(request),
+        hooks?.beforeDelete && ((tx, current) => hooks.beforeDelete!(tx, current)));
+      return reply.code(204).send();
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { Type, type TSchema } from 'typebox';
+
+export const CONTRIBUTIONS_TAG = 'Contributions';
+export const CONTRIBUTION_REPORTS_TAG = 'Contribution Reports';
+export const CONTRIBUTION_SUBJECT = 'Contribution';
+
+export const MEMBER_CATEGORIES = ['ordinary', 'extraordinary', 'honorary'] as const;
+export const DUE_STATUSES = ['unpaid', 'partial', 'paid', 'waived'] as const;
+export const PAYMENT_KINDS = ['member', 'collective'] as const;
+export const PAYMENT_METHODS = ['transfer', 'cash', 'virtual_account', 'qris'] as const;
+
+/** A dues period: the calendar year the dues are for. */
+export const Period = Type.String({ pattern: '^(19|20)[0-9]{2}$', examples: ['2026'], description: 'The year the dues are for.' });
+
+/** Whole rupiah (IDR has no minor unit in practice). */
+export const Money = Type.Integer({ minimum: 0, examples: [600000], description: 'Whole rupiah (IDR).' });
+/** An amount a caller sends: positive, bounded well above any real remittance. */
+export const MoneyInput = Type.Integer({ minimum: 1, maximum: 10_000_000_000, examples: [600000], description: 'Whole rupiah (IDR).' });
+
+export const Reason = Type.String({ minLength: 3, maxLength: 500, pattern: '\\S', examples: ['Natural disaster in the member\'s city'] });
+/** A body that only gives a reason. */
+export const ReasonBody = Type.Object({ reason: Reason }, { additionalProperties: false, examples: [{ reason: 'Transfer bounced: wrong account number' }] });
+/** An id filter in a query string. */
+export const IdFilter = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [12], description });
+export const DateFilter = (description: string) => Type.String({ format: 'date', examples: ['2026-03-31'], description });
+export const PaymentReference = Type.String({ maxLength: 100, examples: ['TRF2026031500123'], description: 'Bank, virtual-account or QRIS reference; receipt number for cash.' });
+
+/**
+ * The error body, inline: operation responses are compiled by the BFF and by the reference server, and only the
+ * BFF registers the shared `Error` schema.
+ */
+export function errorReply(description: string): TSchema {
+  return Type.Object(
+    {
+      statusCode: Type.Integer(),
+      error: Type.String(),
+      message: Type.String(),
+      details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), in: Type.String(), message: Type.String() }))),
+    },
+    { description },
+  );
+}
+
+export const NOT_FOUND = errorReply('No such record.');
+export const CONFLICT = errorReply('The change is not allowed in the current state; the message says why.');
+
+/** Rupiah split between the three levels of the association. */
+export const SharesSchema = Type.Object(
+  {
+    national: Money,
+    province: Money,
+    branch: Money,
+  },
+  { description: 'How the collected amount splits between the national board, the province and the branch (rates\' shares, rounded down per allocation; the branch keeps the remainder).' },
+);

@@ -1,0 +1,25 @@
+import type { TObject, TSchema } from 'typebox';
+
+/**
+ * A workflow operation of the association API beyond list/get/create/update/delete (approve a verification,
+ * record a collective payment, read a report). Declared once: the BFF registers, checks and forwards it; the
+ * reference server implements it under the same operationId.
+ */
+export interface OperationContract {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Full path under /api/association, with :params. */
+  path: string;
+  operationId: string;
+  tag: string;
+  subject: string;
+  action: 'read' | 'create' | 'update' | 'delete';
+  summary: string;
+  description: string;
+  params?: TObject;
+  querystring?: TObject;
+  body?: TObject;
+  /** Every status the operation answers itself (success and 404/409...), status -> schema. */
+  response: Record<number, TSchema>;
+  /** Set for operations that answer CSV instead of JSON. */
+  produces?: string[];
+}

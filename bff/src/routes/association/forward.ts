@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { errorBody } from '../../plugins/errors.js';
+
+export interface ForwardOptions {
+  upstreamUrl: string;
+  timeoutMs: number;
+}
+
+const PASSED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
+
+/**
+ * Sends a request the BFF has already checked (token, ability, schema) to the association server and relays the
+ * answer. The BFF keeps nothing. Unreachable upstream: 502; no answer in time: 504.
+ */
+export async function forward(request: FastifyRequest, reply: FastifyReply, { upstreamUrl, timeoutMs }: ForwardOptions) {
+  const headers: Record<string, string> = { 'x-request-id': request.id, accept: 'application/json, text/csv' };
+  if (request.headers.authorization) headers.authorization = request.headers.authorization;
+  if (request.currentUser) headers['x-actor'] = request.currentUser.email;
+  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'DELETE';
+  if (hasBody) headers['content-type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(`${upstreamUrl}${request.url}`, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    request.log.warn({ err: { message: (err as Error).message } }, 'association server request failed');
+    const status = timedOut ? 504 : 502;
+    return reply
+      .code(status)
+      .send(errorBody(status, timedOut ? 'The association server did not answer in time' : 'The association server could not be reached'));
+  }
+
+  reply.code(res.status);
+  for (const name of PASSED_RESPONSE_HEADERS) {
+    const value = res.headers.get(name);
+    if (value) reply.header(name, value);
+  }
+  if (res.status === 204 || res.body === null) return reply.send();
+  if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+    try {
+      return reply.send(await res.json());
+    } catch {
+      return reply.code(502).send(errorBody(502, 'The association server sent an answer that is not valid JSON'));
+    }
+  }
+  return reply.send(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>));
+}
