@@ -1,0 +1,72 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { NotAuthorizedPage, NotAvailablePage, NotFoundPage, PageLoading } from '../components/page-states';
+import { RouteErrorBoundary, RouteErrorElement } from '../components/route-error-boundary';
+import { can, useAbility, type Access } from '../features/auth/ability';
+import { useHomePath } from '../features/auth/use-home-path';
+import { AppLayout } from '../layouts/app-layout';
+import { BlankLayout } from '../layouts/blank-layout';
+import { useAppSelector } from './hooks';
+import { paths } from './paths';
+import { FEATURE_ROUTES, unbuiltMenuEntries } from './routes';
+import type { AppRoute } from './routing';
+
+function Guarded({ page: Page, access, isPublic }: { page: ComponentType; access?: Access; isPublic?: boolean }) {
+  const user = useAppSelector((s) => s.session.user);
+  const ability = useAbility();
+  const location = useLocation();
+  if (!isPublic && !user) {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`${paths.login}?redirect=${redirect}`} replace />;
+  }
+  if (!can(ability, access)) return <NotAuthorizedPage />;
+  return (
+    <RouteErrorBoundary key={location.pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const Page = lazy(route.load);
+  return {
+    path: route.path,
+    element: <Guarded page={Page} access={route.access} isPublic={route.public} />,
+    errorElement: <RouteErrorElement />,
+  };
+}
+
+function HomeRedirect() {
+  const user = useAppSelector((s) => s.session.user);
+  const home = useHomePath();
+  return <Navigate to={user ? home : paths.login} replace />;
+}
+
+export function createAppRouter(routes: AppRoute[] = FEATURE_ROUTES) {
+  const unbuilt: RouteObject[] = unbuiltMenuEntries(routes)
+    .filter((leaf) => leaf.path !== paths.notAuthorized)
+    .map((leaf) => ({
+      path: leaf.path,
+      element: <Guarded page={() => <NotAvailablePage title={leaf.title} />} access={leaf.access} />,
+    }));
+  return createBrowserRouter([
+    { path: paths.home, element: <HomeRedirect /> },
+    {
+      element: <BlankLayout />,
+      errorElement: <RouteErrorElement />,
+      children: routes.filter((r) => r.layout === 'blank').map(toRouteObject),
+    },
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorElement />,
+      children: [
+        ...routes.filter((r) => r.layout !== 'blank').map(toRouteObject),
+        ...unbuilt,
+        { path: paths.notAuthorized, element: <NotAuthorizedPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,99 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { env } from '../../app/env';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { useLoginMutation } from '../../api/enhanced/auth';
+import { useNotifier } from '../../components/toast';
+import { AuthCard } from './auth-card';
+import { Field } from './field';
+import { signedIn } from './session';
+
+const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.com', password: 'admin', role: 'auth.demo.admin' },
+  { email: 'client@demo.com', password: 'client', role: 'auth.demo.client' },
+];
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const notifier = useNotifier();
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    const result = await login({ body: { email, password } });
+    if (result.error) {
+      setErrors(notifier.apiError(result.error, ['email', 'password']));
+      return;
+    }
+    const { userData, accessToken, refreshToken } = result.data;
+    dispatch(signedIn({ user: userData, accessToken, refreshToken }));
+    const redirect = params.get('redirect');
+    navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : paths.home, { replace: true });
+  }
+
+  return (
+    <AuthCard title={t('auth.login.title', { appName: env.appName })} subtitle={t('auth.login.subtitle')}>
+      <div className="demo-accounts" aria-label={t('auth.demo.title')}>
+        <strong>{t('auth.demo.title')}</strong>
+        {DEMO_ACCOUNTS.map((account) => (
+          <button
+            key={account.email}
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setEmail(account.email);
+              setPassword(account.password);
+            }}
+          >
+            {t(account.role)}: <code>{account.email}</code> / <code>{account.password}</code>
+          </button>
+        ))}
+      </div>
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
+        <Field id="login-email" label={t('auth.fields.email')} error={errors.email}>
+          <InputText
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            required
+          />
+        </Field>
+        <Field id="login-password" label={t('auth.fields.password')} error={errors.password}>
+          <Password
+            inputId="login-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            feedback={false}
+            toggleMask
+            autoComplete="current-password"
+            invalid={Boolean(errors.password)}
+            required
+          />
+        </Field>
+        <div className="row-between">
+          <Link to={paths.forgotPassword}>{t('auth.login.forgot')}</Link>
+        </div>
+        <Button type="submit" label={t('auth.login.submit')} loading={isLoading} className="w-full" />
+      </form>
+      <p className="center">
+        {t('auth.login.newHere')} <Link to={paths.register}>{t('auth.login.createAccount')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { Avatar } from 'primereact/avatar';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { can, useAbility } from '../../features/auth/ability';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAbility();
+  const user = useAppSelector((s) => s.session.user);
+  const menu = useRef<Menu>(null);
+  if (!user) return null;
+
+  const pages = can(ability, { action: 'read', subject: 'Page' });
+  const items: MenuItem[] = [
+    ...(pages
+      ? [
+          { label: t('menu.profile'), icon: 'pi pi-user', command: () => navigate(paths.profile) },
+          { label: t('menu.accountSettings'), icon: 'pi pi-cog', command: () => navigate(paths.accountSettings) },
+          { separator: true },
+        ]
+      : []),
+    { label: t('layout.logout'), icon: 'pi pi-sign-out', command: () => navigate(paths.logout) },
+  ];
+  const name = user.fullName || user.username;
+  return (
+    <>
+      <button
+        type="button"
+        className="user-button"
+        onClick={(e) => menu.current?.toggle(e)}
+        aria-haspopup="menu"
+        aria-controls="user-menu"
+        aria-label={t('layout.userMenu', { name })}
+      >
+        <span className="user-name">
+          <strong>{name}</strong>
+          <small>{user.role}</small>
+        </span>
+        <Avatar image={user.avatar ?? undefined} label={user.avatar ? undefined : name.slice(0, 1).toUpperCase()} shape="circle" />
+      </button>
+      <Menu model={items} popup ref={menu} id="user-menu" />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+
+// The app root loads lazily (spec §2); any service worker left registered by an earlier build is removed.
+const App = lazy(() => import('./app/app'));
+
+if ('serviceWorker' in navigator) {
+  void navigator.serviceWorker.getRegistrations().then((regs) => regs.forEach((reg) => void reg.unregister()));
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Suspense fallback={<p role="status">Loading…</p>}>
+      <App />
+    </Suspense>
+  </StrictMode>,
+);
