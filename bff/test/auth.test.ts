@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, CLIENT, bearer, decodeJwt, login, makeApp, testConfig } from './helpers.js';
+import { ADMIN, CLIENT, bearer, bodyOf, decodeJwt, login, makeApp, testConfig } from './helpers.js';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -16,7 +16,7 @@ describe('POST /jwt/login', () => {
   it('returns userData without the password, and a token pair', async () => {
     const res = await post('/jwt/login', ADMIN);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = bodyOf(res, 'login');
     expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken', 'userData']);
     expect(body.userData).toMatchObject({
       id: 1,
@@ -32,7 +32,7 @@ describe('POST /jwt/login', () => {
   });
 
   it('logs the client account in with read on ACL and Auth', async () => {
-    const body = (await post('/jwt/login', CLIENT)).json();
+    const body = bodyOf(await post('/jwt/login', CLIENT), 'login');
     expect(body.userData.role).toBe('client');
     expect(body.userData.ability).toEqual([
       { action: 'read', subject: 'ACL' },
@@ -49,7 +49,7 @@ describe('POST /jwt/login', () => {
   ])('answers 400 with the spec error for %s', async (_name, payload) => {
     const res = await post('/jwt/login', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { email: ['Email or Password is Invalid'] } });
+    expect(bodyOf(res, 'login', 400)).toEqual({ error: { email: ['Email or Password is Invalid'] } });
   });
 
   it('signs tokens that expire after 10 minutes by default', async () => {

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Fastify from 'fastify';
+import type { operations } from '../contract/openapi-types.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppConfig, type AppDeps } from '../src/app.js';
@@ -28,16 +29,33 @@ export async function makeApp(config: AppConfig = testConfig(), deps: AppDeps = 
   return app;
 }
 
-export interface Session {
-  accessToken: string;
-  refreshToken: string;
-  userData: { id: number; role: string; ability: { action: string; subject: string }[] };
+/** The JSON body an operation answers with `status`, typed from the generated contract (bff/contract/openapi-types.ts). */
+export type ResponseBody<Op extends keyof operations, Status extends number = 200> = operations[Op]['responses'] extends infer R
+  ? Status extends keyof R
+    ? R[Status] extends { content: { 'application/json': infer B } }
+      ? B
+      : never
+    : never
+  : never;
+
+/**
+ * Reads a response as the contract says operation `op` answers: the tests then only compile against the fields the
+ * published contract promises, so a renamed or dropped field breaks them as it would break an API consumer.
+ */
+export function bodyOf<Op extends keyof operations, Status extends number = 200>(
+  res: LightMyRequestResponse,
+  _op: Op,
+  _status?: Status,
+): ResponseBody<Op, Status> {
+  return res.json() as ResponseBody<Op, Status>;
 }
+
+export type Session = ResponseBody<'login'>;
 
 export async function login(app: FastifyInstance, who: { email: string; password: string }): Promise<Session> {
   const res = await app.inject({ method: 'POST', url: '/jwt/login', payload: who });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json() as Session;
+  return bodyOf(res, 'login');
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf } from '../helpers.js';
 import { BACKENDS, startAssociation, type AssociationClient } from './harness.js';
 
 describe.each(BACKENDS)('divisions on %s', (backend) => {
@@ -20,12 +21,12 @@ describe.each(BACKENDS)('divisions on %s', (backend) => {
   });
 
   it('answers a page past the end with no rows and the right total', async () => {
-    const body = (await c.get('/api/association/divisions?level=province&page=9')).json();
+    const body = bodyOf(await c.get('/api/association/divisions?level=province&page=9'), 'listDivisions');
     expect(body).toMatchObject({ data: [], total: 34, from: 0, to: 0 });
   });
 
   it('searches names and codes case-insensitively', async () => {
-    const body = (await c.get('/api/association/divisions?q=pw-31')).json();
+    const body = bodyOf(await c.get('/api/association/divisions?q=pw-31'), 'listDivisions');
     expect(body.data.map((d: { code: string }) => d.code)).toEqual(['PW-31']);
   });
 
@@ -38,7 +39,7 @@ describe.each(BACKENDS)('divisions on %s', (backend) => {
   });
 
   it('creates a branch under a province, records who did it, and rejects a branch under a branch', async () => {
-    const province = (await c.get('/api/association/divisions?level=province&perPage=1')).json().data[0];
+    const province = bodyOf(await c.get('/api/association/divisions?level=province&perPage=1'), 'listDivisions').data[0]!;
     const created = await c.post('/api/association/divisions', { code: 'PC-9999', name: 'Cabang Uji Coba', level: 'branch', parentId: province.id });
     expect(created.statusCode).toBe(201);
     const branch = created.json();
@@ -55,12 +56,12 @@ describe.each(BACKENDS)('divisions on %s', (backend) => {
   it('answers a duplicate code with 409 and keeps the original', async () => {
     const res = await c.post('/api/association/divisions', { code: 'PW-31', name: 'Duplikat', level: 'province', parentId: 1 });
     expect(res.statusCode).toBe(409);
-    const original = (await c.get('/api/association/divisions?q=PW-31')).json().data[0];
+    const original = bodyOf(await c.get('/api/association/divisions?q=PW-31'), 'listDivisions').data[0]!;
     expect(original.name).toBe('Pengurus Wilayah DKI Jakarta');
   });
 
   it('updates only the given fields and keeps the change in the audit trail', async () => {
-    const target = (await c.get('/api/association/divisions?q=PW-51')).json().data[0];
+    const target = bodyOf(await c.get('/api/association/divisions?q=PW-51'), 'listDivisions').data[0]!;
     const res = await c.patch(`/api/association/divisions/${target.id}`, { phone: '+62 361 222 333' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ phone: '+62 361 222 333', name: target.name });
@@ -69,16 +70,16 @@ describe.each(BACKENDS)('divisions on %s', (backend) => {
   });
 
   it('refuses an update with an unknown field or no field at all, naming the problem, and changes nothing', async () => {
-    const target = (await c.get('/api/association/divisions?q=PW-52')).json().data[0];
+    const target = bodyOf(await c.get('/api/association/divisions?q=PW-52'), 'listDivisions').data[0]!;
     const unknown = await c.patch(`/api/association/divisions/${target.id}`, { name: 'Renamed', colour: 'blue' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('colour');
     expect((await c.patch(`/api/association/divisions/${target.id}`, {})).statusCode).toBe(400);
-    expect((await c.get(`/api/association/divisions/${target.id}`)).json().name).toBe(target.name);
+    expect(bodyOf(await c.get(`/api/association/divisions/${target.id}`), 'getDivision').name).toBe(target.name);
   });
 
   it('refuses to delete a branch that still has members (409) and 404s an unknown id', async () => {
-    const busy = (await c.get('/api/association/divisions?level=branch&sort=memberCount:desc&perPage=1')).json().data[0];
+    const busy = bodyOf(await c.get('/api/association/divisions?level=branch&sort=memberCount:desc&perPage=1'), 'listDivisions').data[0]!;
     expect(busy.memberCount).toBeGreaterThan(0);
     expect((await c.del(`/api/association/divisions/${busy.id}`)).statusCode).toBe(409);
     expect((await c.get(`/api/association/divisions/${busy.id}`)).statusCode).toBe(200);
