@@ -12,7 +12,11 @@ import FullCalendar from './full-calendar';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [idLocale, deLocale, frLocale, ptLocale];
-const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' };
+const TOOLBAR = {
+  start: 'prev,next today',
+  center: 'title',
+  end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+};
 
 interface Props {
   events: EventInput[];
@@ -25,24 +29,27 @@ interface Props {
 /** The FullCalendar: language and direction follow the app; dragging and resizing report the new dates. */
 export function CalendarView({ events, isRTL, onDateClick, onEventClick, onEventChange }: Props) {
   const { i18n } = useTranslation();
+  // The wrapper carries the skin (calendar.css): FullCalendar's colours follow the theme, events their calendar's.
   return (
-    <FullCalendar
-      plugins={PLUGINS}
-      locales={LOCALES}
-      locale={i18n.language}
-      direction={isRTL ? 'rtl' : 'ltr'}
-      initialView="dayGridMonth"
-      headerToolbar={TOOLBAR}
-      height="auto"
-      events={events}
-      editable
-      eventResizableFromStart
-      dayMaxEvents={3}
-      navLinks
-      dateClick={onDateClick}
-      eventClick={onEventClick}
-      eventDrop={onEventChange}
-      eventResize={onEventChange}
-    />
+    <div className="full-calendar">
+      <FullCalendar
+        plugins={PLUGINS}
+        locales={LOCALES}
+        locale={i18n.language}
+        direction={isRTL ? 'rtl' : 'ltr'}
+        initialView="dayGridMonth"
+        headerToolbar={TOOLBAR}
+        height="auto"
+        events={events}
+        editable
+        eventResizableFromStart
+        dayMaxEvents={3}
+        navLinks
+        dateClick={onDateClick}
+        eventClick={onEventClick}
+        eventDrop={onEventChange}
+        eventResize={onEventChange}
+      />
+    </div>
   );
 }
