@@ -2660,6 +2660,1722 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/association/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List mails
+         * @description The incoming mail register. A letter is registered (received) with an agenda number, dispositioned to an assignee with an instruction and a due date, started, completed, and archived; letters that need no action can be archived straight from received. The register fields can be corrected until the letter is archived (the addressed division never changes: delete a letter registered at the wrong board while it is still received, and register it again). The letter date cannot be after the day received, nor the day received in the future (400). Paged list: q searches agendaNumber, number, sender, subject, assignee. Sorts: receivedDate, letterDate, dueDate, agendaNumber, sender, status, createdAt (default receivedDate:desc).
+         */
+        get: operations["listMails"];
+        put?: never;
+        /**
+         * Create a mail
+         * @description Creates a mail; 409 when it clashes with an existing record.
+         */
+        post: operations["createMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export mails as CSV
+         * @description Every mail matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one mail
+         * @description The mail with this id; 404 when there is none.
+         */
+        get: operations["getMail"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a mail
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteMail"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a mail
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateMail"];
+        trace?: never;
+    };
+    "/api/association/mails/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one mail
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getMailAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List informationcategories
+         * @description Categories of the information centre. The slug is unique (409 on a duplicate) and derived from the name when not given. A category that still holds information cannot be deleted (409). Paged list: q searches name, slug, description. Sorts: name, slug, informationCount, createdAt (default name:asc).
+         */
+        get: operations["listInformationCategories"];
+        put?: never;
+        /**
+         * Create a informationcategory
+         * @description Creates a informationcategory; 409 when it clashes with an existing record.
+         */
+        post: operations["createInformationCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information-categories/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export informationcategories as CSV
+         * @description Every informationcategory matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportInformationCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one informationcategory
+         * @description The informationcategory with this id; 404 when there is none.
+         */
+        get: operations["getInformationCategory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a informationcategory
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteInformationCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a informationcategory
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateInformationCategory"];
+        trace?: never;
+    };
+    "/api/association/information-categories/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one informationcategory
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getInformationCategoryAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List information
+         * @description Information centre articles. Created as drafts (slug derived from the title when not given, unique: 409 on a duplicate; author defaults to the signed-in user), published and unpublished by their operations, archived for good. Drafts and unpublished items can be edited; published ones must be unpublished first and archived ones are read-only (409). Only drafts can be deleted. The body is stored as text exactly as written, never rendered or sanitised by the server. Paged list: q searches title, summary. Sorts: publishedAt, createdAt, updatedAt, title (default createdAt:desc).
+         */
+        get: operations["listInformation"];
+        put?: never;
+        /**
+         * Create a information
+         * @description Creates a information; 409 when it clashes with an existing record.
+         */
+        post: operations["createInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export information as CSV
+         * @description Every information matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one information
+         * @description The information with this id; 404 when there is none.
+         */
+        get: operations["getInformation"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a information
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteInformation"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a information
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateInformation"];
+        trace?: never;
+    };
+    "/api/association/information/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one information
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getInformationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List references
+         * @description Reference letters members request. Only admitted members whose file is open can request one (409 for applicants, deceased or dismissed members), one open request per member and type (409). The request is processed, then issued with a letter number or rejected with a reason; each change is kept in the reference logs. The type and purpose can be corrected while the request is still requested (409 afterwards). The requested date defaults to today and cannot be in the future (400). Paged list: q searches memberName, member NPA, member email. Sorts: requestedDate, issuedDate, status, memberName, createdAt (default requestedDate:desc).
+         */
+        get: operations["listReferences"];
+        put?: never;
+        /**
+         * Create a reference
+         * @description Creates a reference; 409 when it clashes with an existing record.
+         */
+        post: operations["createReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/references/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export references as CSV
+         * @description Every reference matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportReferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/references/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one reference
+         * @description The reference with this id; 404 when there is none.
+         */
+        get: operations["getReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a reference
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateReference"];
+        trace?: never;
+    };
+    "/api/association/references/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one reference
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getReferenceAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/reference-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List referencelogs
+         * @description Read-only history of the reference requests: every status change with who made it, when, and the note or reason. Paged list: q searches memberName, member NPA, member email. Sorts: at (default at:desc).
+         */
+        get: operations["listReferenceLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/reference-logs/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export referencelogs as CSV
+         * @description Every referencelog matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportReferenceLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/reference-logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one referencelog
+         * @description The referencelog with this id; 404 when there is none.
+         */
+        get: operations["getReferenceLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/reference-logs/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one referencelog
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getReferenceLogAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/medicolegal-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List medicolegalcases
+         * @description Medicolegal cases involving members. A case is reported, reviewed, mediated and then closed with a resolution, or referred to the disciplinary council (MKDKI) or the ethics council (MKEKG) from review or mediation. The case number is unique (409 on a duplicate); reportedAt is not in the future. Cases are edited only while open (409 once closed or referred) and never deleted. Paged list: q searches caseNumber, memberName, member NPA. Sorts: reportedAt, caseNumber, severity, status, memberName, updatedAt (default reportedAt:desc).
+         */
+        get: operations["listMedicolegalCases"];
+        put?: never;
+        /**
+         * Create a medicolegalcase
+         * @description Creates a medicolegalcase; 409 when it clashes with an existing record.
+         */
+        post: operations["createMedicolegalCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/medicolegal-cases/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export medicolegalcases as CSV
+         * @description Every medicolegalcase matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportMedicolegalCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/medicolegal-cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one medicolegalcase
+         * @description The medicolegalcase with this id; 404 when there is none.
+         */
+        get: operations["getMedicolegalCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a medicolegalcase
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateMedicolegalCase"];
+        trace?: never;
+    };
+    "/api/association/medicolegal-cases/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one medicolegalcase
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getMedicolegalCaseAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/colleagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List colleagues
+         * @description The colleague (sejawat) directory: links between two members who practise together, refer patients to each other, or mentor one another; the member app shows each member's colleagues from it. Chosen over a list of partner organisations because the store slice sits with the member-centred slices and the product itself is named after the colleague relation. One link per pair of members, whichever way round (409 on a second); a member is not their own colleague (400); deceased or dismissed members get no new links (409); since is not in the future. The memberId filter finds links on either side. Paged list: q searches memberName, colleagueName, practicePlace. Sorts: since, memberName, colleagueName, relation, createdAt (default since:desc).
+         */
+        get: operations["listColleagues"];
+        put?: never;
+        /**
+         * Create a colleague
+         * @description Creates a colleague; 409 when it clashes with an existing record.
+         */
+        post: operations["createColleague"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/colleagues/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export colleagues as CSV
+         * @description Every colleague matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportColleagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/colleagues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one colleague
+         * @description The colleague with this id; 404 when there is none.
+         */
+        get: operations["getColleague"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a colleague
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteColleague"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a colleague
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateColleague"];
+        trace?: never;
+    };
+    "/api/association/colleagues/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one colleague
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getColleagueAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/online-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List onlinecourses
+         * @description Online courses (P2KB) that earn SKP credits. A course is created as a draft, opened for enrolment and closed; endDate is not before startDate (400). A closed course no longer changes (409) and capacity never drops below the enrolments (409). Only a draft can be deleted. Paged list: q searches title, provider. Sorts: startDate, title, skpCredits, capacity, status, createdAt (default startDate:desc).
+         */
+        get: operations["listOnlineCourses"];
+        put?: never;
+        /**
+         * Create a onlinecourse
+         * @description Creates a onlinecourse; 409 when it clashes with an existing record.
+         */
+        post: operations["createOnlineCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/online-courses/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export onlinecourses as CSV
+         * @description Every onlinecourse matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportOnlineCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/online-courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one onlinecourse
+         * @description The onlinecourse with this id; 404 when there is none.
+         */
+        get: operations["getOnlineCourse"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a onlinecourse
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteOnlineCourse"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a onlinecourse
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateOnlineCourse"];
+        trace?: never;
+    };
+    "/api/association/online-courses/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one onlinecourse
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getOnlineCourseAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/course-enrolments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List courseenrolments
+         * @description Enrolments in online courses. Enrolling needs an open course with a seat left and a member not enrolled yet (409 otherwise, saying which); deceased or dismissed members cannot enrol. An enrolment is completed by completeCourseEnrolment; withdrawing (delete) is possible until it is completed and while the course is open. Paged list: q searches memberName, member NPA, courseTitle. Sorts: enrolledAt, completedAt, memberName (default enrolledAt:desc).
+         */
+        get: operations["listCourseEnrolments"];
+        put?: never;
+        /**
+         * Create a courseenrolment
+         * @description Creates a courseenrolment; 409 when it clashes with an existing record.
+         */
+        post: operations["createCourseEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/course-enrolments/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export courseenrolments as CSV
+         * @description Every courseenrolment matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportCourseEnrolments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/course-enrolments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one courseenrolment
+         * @description The courseenrolment with this id; 404 when there is none.
+         */
+        get: operations["getCourseEnrolment"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a courseenrolment
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteCourseEnrolment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/course-enrolments/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one courseenrolment
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getCourseEnrolmentAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pitevents
+         * @description Annual scientific meetings (PIT). One per organising division and year (409 on a second). The dates fall in the year and endDate is not before startDate (400). Details change only while planned or open for registration (409 after); only a planned event can be deleted, a later one is cancelled instead. Paged list: q searches name, city, venue. Sorts: startDate, year, name, status, registrationFee (default startDate:desc).
+         */
+        get: operations["listPitEvents"];
+        put?: never;
+        /**
+         * Create a pitevent
+         * @description Creates a pitevent; 409 when it clashes with an existing record.
+         */
+        post: operations["createPitEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-events/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export pitevents as CSV
+         * @description Every pitevent matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportPitEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one pitevent
+         * @description The pitevent with this id; 404 when there is none.
+         */
+        get: operations["getPitEvent"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a pitevent
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deletePitEvent"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a pitevent
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updatePitEvent"];
+        trace?: never;
+    };
+    "/api/association/pit-events/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one pitevent
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getPitEventAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pitregistrations
+         * @description Registrations for PIT events: one per member and event (409 on a second), only while the event is open for registration (409 otherwise); deceased or dismissed members cannot register. The paid flag changes until the event is finished or cancelled. A registration is withdrawn (delete) only while registration is open and it is not paid. Paged list: q searches memberName, member NPA, eventName. Sorts: registeredAt, memberName, paid (default registeredAt:desc).
+         */
+        get: operations["listPitRegistrations"];
+        put?: never;
+        /**
+         * Create a pitregistration
+         * @description Creates a pitregistration; 409 when it clashes with an existing record.
+         */
+        post: operations["createPitRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-registrations/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export pitregistrations as CSV
+         * @description Every pitregistration matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportPitRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one pitregistration
+         * @description The pitregistration with this id; 404 when there is none.
+         */
+        get: operations["getPitRegistration"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a pitregistration
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deletePitRegistration"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a pitregistration
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updatePitRegistration"];
+        trace?: never;
+    };
+    "/api/association/pit-registrations/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one pitregistration
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getPitRegistrationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List proposals
+         * @description Proposals (usulan) from branches and provinces: submitted, reviewed, then approved or rejected with a reason. The proposing division is a branch or a province (400 otherwise). A proposal is edited or withdrawn (delete) only while submitted (409 once reviewed). Paged list: q searches title, divisionName. Sorts: submittedAt, decidedAt, title, status, category (default submittedAt:desc).
+         */
+        get: operations["listProposals"];
+        put?: never;
+        /**
+         * Create a proposal
+         * @description Creates a proposal; 409 when it clashes with an existing record.
+         */
+        post: operations["createProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/proposals/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export proposals as CSV
+         * @description Every proposal matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one proposal
+         * @description The proposal with this id; 404 when there is none.
+         */
+        get: operations["getProposal"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a proposal
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteProposal"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a proposal
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateProposal"];
+        trace?: never;
+    };
+    "/api/association/proposals/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one proposal
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getProposalAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List activities
+         * @description Activities (kegiatan) of the boards. A division must exist (400 naming divisionId); the provinceId filter covers the province and its branches. Paged list: q searches title, location, divisionName. Sorts: date, title, participantsCount, type, createdAt (default date:desc).
+         */
+        get: operations["listActivities"];
+        put?: never;
+        /**
+         * Create a activity
+         * @description Creates a activity; 409 when it clashes with an existing record.
+         */
+        post: operations["createActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/activities/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export activities as CSV
+         * @description Every activity matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one activity
+         * @description The activity with this id; 404 when there is none.
+         */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a activity
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteActivity"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a activity
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateActivity"];
+        trace?: never;
+    };
+    "/api/association/activities/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one activity
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getActivityAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List forumcategories
+         * @description Forum categories. Name (case-insensitive) and slug are unique (409). A category with reports is deactivated rather than deleted (409). Paged list: q searches name, slug. Sorts: position, name, createdAt (default position:asc).
+         */
+        get: operations["listForumCategories"];
+        put?: never;
+        /**
+         * Create a forumcategory
+         * @description Creates a forumcategory; 409 when it clashes with an existing record.
+         */
+        post: operations["createForumCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-categories/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export forumcategories as CSV
+         * @description Every forumcategory matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportForumCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one forumcategory
+         * @description The forumcategory with this id; 404 when there is none.
+         */
+        get: operations["getForumCategory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a forumcategory
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteForumCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a forumcategory
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateForumCategory"];
+        trace?: never;
+    };
+    "/api/association/forum-categories/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one forumcategory
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getForumCategoryAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List forumreports
+         * @description Reported threads and posts, the moderation queue: open -> resolved (with what was done) or dismissed (with why). One open report per member and target (409 on a second). Reports are never edited or deleted. Paged list: q searches excerpt, targetRef, reporterName. Sorts: createdAt, handledAt, status, reason (default createdAt:desc).
+         */
+        get: operations["listForumReports"];
+        put?: never;
+        /**
+         * Create a forumreport
+         * @description Creates a forumreport; 409 when it clashes with an existing record.
+         */
+        post: operations["createForumReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-reports/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export forumreports as CSV
+         * @description Every forumreport matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportForumReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one forumreport
+         * @description The forumreport with this id; 404 when there is none.
+         */
+        get: operations["getForumReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-reports/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one forumreport
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getForumReportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-streams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List forumstreams
+         * @description Live streams: scheduled -> live -> ended. The url is https only (400); scheduledAt is not in the past when set. A stream changes or is deleted only while scheduled (409 after). Paged list: q searches title. Sorts: scheduledAt, title, status (default scheduledAt:desc).
+         */
+        get: operations["listForumStreams"];
+        put?: never;
+        /**
+         * Create a forumstream
+         * @description Creates a forumstream; 409 when it clashes with an existing record.
+         */
+        post: operations["createForumStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-streams/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export forumstreams as CSV
+         * @description Every forumstream matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportForumStreams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-streams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one forumstream
+         * @description The forumstream with this id; 404 when there is none.
+         */
+        get: operations["getForumStream"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a forumstream
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteForumStream"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a forumstream
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateForumStream"];
+        trace?: never;
+    };
+    "/api/association/forum-streams/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one forumstream
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getForumStreamAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List forumbanners
+         * @description Banners with an active window: activeTo is after activeFrom (400); image and link are https addresses (400). Paged list: q searches title. Sorts: activeFrom, activeTo, title, position (default activeFrom:desc).
+         */
+        get: operations["listForumBanners"];
+        put?: never;
+        /**
+         * Create a forumbanner
+         * @description Creates a forumbanner; 409 when it clashes with an existing record.
+         */
+        post: operations["createForumBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-banners/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export forumbanners as CSV
+         * @description Every forumbanner matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportForumBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one forumbanner
+         * @description The forumbanner with this id; 404 when there is none.
+         */
+        get: operations["getForumBanner"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a forumbanner
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteForumBanner"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a forumbanner
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateForumBanner"];
+        trace?: never;
+    };
+    "/api/association/forum-banners/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one forumbanner
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getForumBannerAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List appversions
+         * @description Releases of the member app per platform (android, ios, web). The version is a semantic version (400 otherwise); version and build number are each unique per platform (409), and builds follow versions: a later version has a higher build number (409 naming the release out of order). Paged list: q searches version, releaseNotes. Sorts: releasedAt, buildNumber, platform (default releasedAt:desc).
+         */
+        get: operations["listAppVersions"];
+        put?: never;
+        /**
+         * Create a appversion
+         * @description Creates a appversion; 409 when it clashes with an existing record.
+         */
+        post: operations["createAppVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/versions/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export appversions as CSV
+         * @description Every appversion matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportAppVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one appversion
+         * @description The appversion with this id; 404 when there is none.
+         */
+        get: operations["getAppVersion"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a appversion
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteAppVersion"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a appversion
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateAppVersion"];
+        trace?: never;
+    };
+    "/api/association/versions/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one appversion
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getAppVersionAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/global-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List globalconfigs
+         * @description Global settings as typed key/value pairs. The key is unique (409) and dotted lower case; it does not change once created. The value is checked against the type (400 naming value), also when only the type changes. Every change is kept in the audit trail. keyPrefix keeps the keys that start with it. Paged list: q searches key, description. Sorts: key, type, updatedAt (default key:asc).
+         */
+        get: operations["listGlobalConfigs"];
+        put?: never;
+        /**
+         * Create a globalconfig
+         * @description Creates a globalconfig; 409 when it clashes with an existing record.
+         */
+        post: operations["createGlobalConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/global-configs/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export globalconfigs as CSV
+         * @description Every globalconfig matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportGlobalConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/global-configs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one globalconfig
+         * @description The globalconfig with this id; 404 when there is none.
+         */
+        get: operations["getGlobalConfig"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a globalconfig
+         * @description Deletes the record; 409 while other records still refer to it.
+         */
+        delete: operations["deleteGlobalConfig"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a globalconfig
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateGlobalConfig"];
+        trace?: never;
+    };
+    "/api/association/global-configs/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one globalconfig
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getGlobalConfigAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/association/members/{id}/transitions": {
         parameters: {
             query?: never;
@@ -3272,6 +4988,646 @@ export interface paths {
          * @description For one period's dues: the national total, each province's billed, collected and owed, and with provinceId each of its branches; shares say what each level keeps of what was collected.
          */
         get: operations["getDivisionTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/{id}/disposition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disposition a letter
+         * @description Gives the letter an instruction, an assignee (name and optionally role) in a division, and a due date; every disposition is kept in the history. The division defaults to the addressed one and must be it or a board under it (400 otherwise); the due date cannot be before the day received (400). Allowed while received, dispositioned or in progress (a re-disposition goes back to dispositioned); 409 once done or archived.
+         */
+        post: operations["dispositionMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/{id}/dispositions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disposition history of a letter
+         * @description Every disposition the letter was given, newest first.
+         */
+        get: operations["getMailDispositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start handling a letter
+         * @description dispositioned -> in_progress; 409 from any other state (a received letter needs a disposition first).
+         */
+        post: operations["startMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a letter
+         * @description in_progress -> done, with what was done (the resolution); 409 from any other state.
+         */
+        post: operations["completeMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a letter
+         * @description received or done -> archived (a letter that needs no action is archived straight away). 409 while it is dispositioned or in progress (complete it first) or already archived. An archived letter is read-only.
+         */
+        post: operations["archiveMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Incoming mail statistics
+         * @description For a year (default: the current one): letters received per month, by status and by category, and the top senders; plus the letters pending now and how many of them are overdue. divisionId limits everything to the letters addressed to that division.
+         */
+        get: operations["getMailStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish information
+         * @description draft or unpublished -> published, stamping publishedAt. 409 when it is already published or archived, or when its summary or body is still empty.
+         */
+        post: operations["publishInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublish information
+         * @description published -> unpublished (it can be edited and published again); 409 from any other state.
+         */
+        post: operations["unpublishInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive information
+         * @description draft, published or unpublished -> archived, for good: archived information is read-only. 409 when already archived.
+         */
+        post: operations["archiveInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/references/{id}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start processing a reference request
+         * @description requested -> processing, with an optional note for the log (send {} for none); 409 from any other state.
+         */
+        post: operations["processReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/references/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a reference letter
+         * @description processing -> issued, with an optional note for the log (send {} for none): gives the letter its number (sequence per branch and year) and today's date. 409 from any other state, and for a SIP recommendation or a good-standing letter unless the member is active or honorary (a member in arrears settles the dues first), or for any letter once the member is deceased or dismissed.
+         */
+        post: operations["issueReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/references/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a reference request
+         * @description requested or processing -> rejected, with the reason given to the member; 409 once issued or rejected.
+         */
+        post: operations["rejectReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/medicolegal-cases/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start reviewing a medicolegal case
+         * @description reported -> under_review; 409 from any other state.
+         */
+        post: operations["reviewMedicolegalCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/medicolegal-cases/{id}/mediate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a medicolegal case to mediation
+         * @description under_review -> mediation between the member and the complainant; 409 from any other state.
+         */
+        post: operations["mediateMedicolegalCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/medicolegal-cases/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a medicolegal case with its resolution
+         * @description mediation -> closed, recording how it was settled; 409 from any other state (a case is mediated before it is closed).
+         */
+        post: operations["closeMedicolegalCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/medicolegal-cases/{id}/refer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refer a medicolegal case to a council
+         * @description under_review or mediation -> referred to the disciplinary council (MKDKI) or the ethics council (MKEKG), with a note; 409 from any other state.
+         */
+        post: operations["referMedicolegalCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/online-courses/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a course for enrolment
+         * @description draft -> open; 409 from any other state.
+         */
+        post: operations["openOnlineCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/online-courses/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a course
+         * @description open -> closed: no more enrolments or withdrawals; running enrolments can still be completed. 409 from any other state.
+         */
+        post: operations["closeOnlineCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/course-enrolments/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an enrolment
+         * @description Records that the member finished the course (completedAt); 409 when it is already completed or the course has not started yet.
+         */
+        post: operations["completeCourseEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-events/{id}/open-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open registration for a PIT
+         * @description planned -> registration_open; 409 from any other state.
+         */
+        post: operations["openPitRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-events/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a PIT
+         * @description registration_open -> ongoing (registration closes); 409 from any other state.
+         */
+        post: operations["startPitEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-events/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a PIT
+         * @description ongoing -> finished; 409 from any other state.
+         */
+        post: operations["finishPitEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/pit-events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a PIT
+         * @description planned or registration_open -> cancelled, with the reason; 409 once it has started.
+         */
+        post: operations["cancelPitEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/proposals/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a proposal reviewed
+         * @description submitted -> reviewed; 409 from any other state.
+         */
+        post: operations["reviewProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/proposals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a proposal
+         * @description reviewed -> approved; 409 from any other state (a proposal is reviewed before it is decided).
+         */
+        post: operations["approveProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/proposals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a proposal
+         * @description reviewed -> rejected with the reason; 409 from any other state.
+         */
+        post: operations["rejectProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a forum report
+         * @description open -> resolved, recording what the moderator did; 409 unless open.
+         */
+        post: operations["resolveForumReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-reports/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a forum report
+         * @description open -> dismissed, recording why nothing was done; 409 unless open.
+         */
+        post: operations["dismissForumReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-streams/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Go live
+         * @description scheduled -> live (startedAt); 409 from any other state.
+         */
+        post: operations["startForumStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forum-streams/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a live stream
+         * @description live -> ended (endedAt); 409 from any other state.
+         */
+        post: operations["endForumStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/forums/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forum statistics
+         * @description Reports per category (every category, in menu order) and per status, open reports per reason, streams upcoming, live and ended with the next one, and banners showing now, in total and per position.
+         */
+        get: operations["getForumStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/versions/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest version per platform
+         * @description For android, ios and web: the released version (releasedAt not after now) with the highest build number, and the newest mandatory release, below which the app must update.
+         */
+        get: operations["getLatestVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5296,6 +7652,640 @@ export interface components {
              */
             createdAt: string;
         };
+        /** @description A letter in the incoming mail register (Surat Masuk) and where its handling stands. */
+        AssocMail: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Register (agenda) number given on receipt: the addressed division's code, SM, the year received and a sequence per division and year.
+             * @example PB-00/SM/2026/0042
+             */
+            agendaNumber: string;
+            /**
+             * @description The number the sender gave the letter.
+             * @example 440/1873/Dinkes/2026
+             */
+            number: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            letterDate: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            receivedDate: string;
+            /** @example Dinas Kesehatan Provinsi Jawa Barat */
+            sender: string;
+            /**
+             * @description What the letter is about (perihal).
+             * @example Undangan rapat koordinasi percepatan penurunan stunting
+             */
+            subject: string;
+            /** @enum {string} */
+            category: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+            /** @enum {string} */
+            priority: "normal" | "urgent" | "very_urgent";
+            summary: string;
+            /** @example 1 */
+            divisionId: number;
+            /** @description The board the letter is addressed to. */
+            divisionName: string;
+            /** @enum {string} */
+            status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
+            /** @description The latest disposition: what to do. */
+            dispositionInstruction: string | null;
+            /** @description Who the latest disposition is for. */
+            assignee: string | null;
+            assigneeRole: string | null;
+            /** @description The division the latest disposition sends the letter to. */
+            dispositionDivisionId: number | null;
+            dispositionDivisionName: string | null;
+            /** @description When the latest disposition must be done. */
+            dueDate: string | null;
+            /** @description Dispositioned or in progress and past its due date. */
+            overdue: boolean;
+            dispositionCount: number;
+            dispositionedAt: string | null;
+            startedAt: string | null;
+            completedAt: string | null;
+            /** @description What was done, given when completed. */
+            resolution: string | null;
+            archivedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A category of the information centre (Pusat Informasi). */
+        AssocInformationCategory: {
+            /** @example 1 */
+            id: number;
+            /** @example Pengumuman */
+            name: string;
+            /** @example pengumuman */
+            slug: string;
+            description: string;
+            /** @description Information items in the category, whatever their status. */
+            informationCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description An article of the information centre: news, announcements, regulations. */
+        AssocInformation: {
+            /** @example 1 */
+            id: number;
+            /** @example Pendaftaran PIT 2026 dibuka */
+            title: string;
+            /** @example pendaftaran-pit-2026-dibuka */
+            slug: string;
+            /** @example 1 */
+            categoryId: number;
+            categoryName: string;
+            categorySlug: string;
+            summary: string;
+            /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+            body: string;
+            /** @enum {string} */
+            bodyFormat: "markdown" | "html";
+            coverImageUrl: string | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "unpublished" | "archived";
+            /** @example Humas PB */
+            author: string;
+            /** @description When it was last published; kept when unpublished. */
+            publishedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A reference letter a member requested (Referensi): a recommendation for a practice permit (SIP), a good-standing letter, a transfer letter. */
+        AssocReference: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            memberId: number;
+            memberName: string;
+            npa: string | null;
+            /** @example 1 */
+            divisionId: number;
+            /** @description The branch that handles and issues the letter: the member's branch when it was requested. */
+            divisionName: string;
+            /** @enum {string} */
+            type: "sip_recommendation" | "good_standing" | "transfer" | "other";
+            /** @example Perpanjangan SIP praktik mandiri di Kota Bandung */
+            purpose: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            requestedDate: string;
+            /** @enum {string} */
+            status: "requested" | "processing" | "issued" | "rejected";
+            /**
+             * @description Given when issued: a sequence per branch and year, the branch code, the letter type, the month in Roman numerals and the year.
+             * @example 007/PC-3273/REK-SIP/XI/2026
+             */
+            letterNumber: string | null;
+            issuedDate: string | null;
+            rejectionReason: string | null;
+            decidedBy: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description One status change of a reference request: from, to, who, when and a note. */
+        AssocReferenceLog: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            referenceId: number;
+            /** @example 1 */
+            memberId: number;
+            memberName: string;
+            /** @enum {string} */
+            type: "sip_recommendation" | "good_standing" | "transfer" | "other";
+            /** @description null for the request itself. */
+            fromStatus: ("requested" | "processing" | "issued" | "rejected") | null;
+            /** @enum {string} */
+            toStatus: "requested" | "processing" | "issued" | "rejected";
+            note: string;
+            /** @example admin@demo.com */
+            actor: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            at: string;
+        };
+        /** @description A medicolegal case (Medikolegal): a complaint or incident involving a member, handled by the branch and, if needed, referred on. */
+        AssocMedicolegalCase: {
+            /** @example 1 */
+            id: number;
+            /** @example MDL/2026/0042 */
+            caseNumber: string;
+            /** @example 1 */
+            memberId: number;
+            memberName: string;
+            memberNpa: string | null;
+            /** @example 1 */
+            divisionId: number;
+            /** @description The member's branch, which handles the case first. */
+            divisionName: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            reportedAt: string;
+            /** @enum {string} */
+            complainantType: "patient" | "patient_family" | "colleague" | "health_facility" | "government" | "other";
+            summary: string;
+            /** @enum {string} */
+            severity: "minor" | "moderate" | "serious" | "critical";
+            /** @enum {string} */
+            status: "reported" | "under_review" | "mediation" | "closed" | "referred";
+            /** @description How the case was settled (closed cases). */
+            resolution: string | null;
+            /** @description Where the case was referred (referred cases). */
+            referredTo: ("disciplinary_council" | "ethics_council") | null;
+            referralNote: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            statusChangedAt: string;
+            /** @description When the case was closed or referred. */
+            decidedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A colleague link (sejawat) between two members. */
+        AssocColleague: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            memberId: number;
+            memberName: string;
+            memberDivisionName: string;
+            /** @example 1 */
+            colleagueId: number;
+            colleagueName: string;
+            colleagueDivisionName: string;
+            /** @enum {string} */
+            relation: "practice_partner" | "referral_partner" | "mentor";
+            /** @example Klinik Gigi Senyum Sehat, Bandung */
+            practicePlace: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            since: string;
+            notes: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description An online course (P2KB) that earns SKP credits on completion. */
+        AssocOnlineCourse: {
+            /** @example 1 */
+            id: number;
+            title: string;
+            /** @example FKG Universitas Indonesia */
+            provider: string;
+            description: string;
+            /** @example 2 */
+            skpCredits: number;
+            /**
+             * @description The SKP domain the credits count towards.
+             * @enum {string}
+             */
+            domain: "learning" | "service" | "community" | "free";
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            endDate: string;
+            capacity: number;
+            /** @enum {string} */
+            status: "draft" | "open" | "closed";
+            /** @description Enrolments, completed ones included. */
+            enrolledCount: number;
+            completedCount: number;
+            seatsLeft: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A member enrolled in an online course. */
+        AssocCourseEnrolment: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            courseId: number;
+            courseTitle: string;
+            /** @example 2 */
+            skpCredits: number;
+            /** @example 1 */
+            memberId: number;
+            memberName: string;
+            memberNpa: string | null;
+            /** @enum {string} */
+            status: "enrolled" | "completed";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            enrolledAt: string;
+            completedAt: string | null;
+        };
+        /** @description An annual scientific meeting (PIT, Pertemuan Ilmiah Tahunan) organised by the national board, a province or a branch. */
+        AssocPitEvent: {
+            /** @example 1 */
+            id: number;
+            /** @example PIT Nasional 2027 */
+            name: string;
+            year: number;
+            city: string;
+            venue: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            endDate: string;
+            /** @example 1 */
+            organiserDivisionId: number;
+            organiserDivisionName: string;
+            /**
+             * @description Whole rupiah (IDR).
+             * @example 1500000
+             */
+            registrationFee: number;
+            /** @enum {string} */
+            status: "planned" | "registration_open" | "ongoing" | "finished" | "cancelled";
+            cancellationReason: string | null;
+            registrationCount: number;
+            paidCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A member's registration for a PIT. */
+        AssocPitRegistration: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            eventId: number;
+            eventName: string;
+            /** @example 1 */
+            memberId: number;
+            memberName: string;
+            memberNpa: string | null;
+            paid: boolean;
+            paidAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            registeredAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A proposal (usulan) a branch or province puts to the board above it. */
+        AssocProposal: {
+            /** @example 1 */
+            id: number;
+            title: string;
+            /** @example 1 */
+            divisionId: number;
+            /** @description The board that proposes it. */
+            divisionName: string;
+            /** @example branch */
+            divisionLevel: string;
+            /** @enum {string} */
+            category: "programme" | "regulation" | "budget" | "organisation" | "membership" | "other";
+            body: string;
+            /** @enum {string} */
+            status: "submitted" | "reviewed" | "approved" | "rejected";
+            /** @description Why it was rejected. */
+            decisionReason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            submittedAt: string;
+            reviewedAt: string | null;
+            decidedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description An activity (kegiatan) a board held or plans: a seminar, a social service day, a meeting. */
+        AssocActivity: {
+            /** @example 1 */
+            id: number;
+            title: string;
+            /** @example 1 */
+            divisionId: number;
+            divisionName: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            date: string;
+            location: string;
+            /** @enum {string} */
+            type: "seminar" | "workshop" | "webinar" | "social_service" | "dental_health_education" | "meeting" | "other";
+            participantsCount: number;
+            description: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A category of the members' discussion forum. */
+        AssocForumCategory: {
+            /** @example 1 */
+            id: number;
+            name: string;
+            slug: string;
+            description: string;
+            /** @description Order in the forum menu, lowest first. */
+            position: number;
+            active: boolean;
+            reportCount: number;
+            openReportCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A member reporting a forum thread or post for moderation. */
+        AssocForumReport: {
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            categoryId: number;
+            categoryName: string;
+            /** @enum {string} */
+            targetType: "thread" | "post";
+            /**
+             * @description The thread or post in the member app's forum.
+             * @example thread-8812
+             */
+            targetRef: string;
+            excerpt: string;
+            /** @example 1 */
+            reporterId: number;
+            reporterName: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "misinformation" | "advertising" | "patient_privacy" | "other";
+            details: string;
+            /** @enum {string} */
+            status: "open" | "resolved" | "dismissed";
+            /** @description What was done (resolved) or why nothing was (dismissed). */
+            resolution: string | null;
+            handledBy: string | null;
+            handledAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /** @description A live stream shown in the forum (talks, webinars, PIT sessions). */
+        AssocForumStream: {
+            /** @example 1 */
+            id: number;
+            title: string;
+            description: string;
+            /** @example https://live.sejawat.id/pit-2026 */
+            url: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            scheduledAt: string;
+            /** @enum {string} */
+            status: "scheduled" | "live" | "ended";
+            startedAt: string | null;
+            endedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A banner shown in the app in a position, for a window of time. */
+        AssocForumBanner: {
+            /** @example 1 */
+            id: number;
+            title: string;
+            imageUrl: string;
+            linkUrl: string | null;
+            /** @enum {string} */
+            position: "home_top" | "home_sidebar" | "forum_top" | "forum_sidebar";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            activeFrom: string;
+            /** @description Open-ended when null. */
+            activeTo: string | null;
+            /** @description Switched on by staff. */
+            active: boolean;
+            /** @description Computed: active and now within [activeFrom, activeTo). */
+            showing: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A release of the member app on one platform. */
+        AssocAppVersion: {
+            /** @example 1 */
+            id: number;
+            /** @enum {string} */
+            platform: "android" | "ios" | "web";
+            /** @example 3.4.1 */
+            version: string;
+            buildNumber: number;
+            releaseNotes: string;
+            /** @description Older builds must update before they can be used. */
+            mandatory: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            releasedAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A global setting of the apps and the association server, typed. */
+        AssocGlobalConfig: {
+            /** @example 1 */
+            id: number;
+            /** @example dues.grace_days */
+            key: string;
+            /** @enum {string} */
+            type: "string" | "number" | "boolean" | "json";
+            /** @example 90 */
+            value: unknown;
+            description: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
         /** @description Something about a member that needs attention before (or since) dueAt. */
         AssocAlert: {
             /** @enum {string} */
@@ -5489,6 +8479,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests; retry after the time in Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Wrong email or password: error.email is ['Email or Password is Invalid']. */
             500: {
                 headers: {
@@ -5564,6 +8563,15 @@ export interface operations {
             };
             /** @description The request is malformed; details name the offending fields. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; retry after the time in Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18545,6 +21553,12397 @@ export interface operations {
             };
         };
     };
+    listMails: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "receivedDate:asc" | "receivedDate:desc" | "letterDate:asc" | "letterDate:desc" | "dueDate:asc" | "dueDate:desc" | "agendaNumber:asc" | "agendaNumber:desc" | "sender:asc" | "sender:desc" | "status:asc" | "status:desc" | "createdAt:asc" | "createdAt:desc";
+                status?: "received" | "dispositioned" | "in_progress" | "done" | "archived";
+                category?: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+                priority?: "normal" | "urgent" | "very_urgent";
+                /**
+                 * @description Letters addressed to this division.
+                 * @example 1
+                 */
+                divisionId?: number;
+                /**
+                 * @description Letters whose latest disposition went to this division.
+                 * @example 40
+                 */
+                dispositionDivisionId?: number;
+                /**
+                 * @description true: dispositioned or in progress past the due date; false: the others.
+                 * @example true
+                 */
+                overdue?: boolean;
+                /**
+                 * @description Received on or after.
+                 * @example 2026-01-01
+                 */
+                receivedFrom?: string;
+                /**
+                 * @description Received on or before.
+                 * @example 2026-12-31
+                 */
+                receivedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocMail"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "440/1873/Dinkes/2026",
+                 *       "letterDate": "2026-11-16",
+                 *       "receivedDate": "2026-11-18",
+                 *       "sender": "Dinas Kesehatan Provinsi Jawa Barat",
+                 *       "subject": "Undangan rapat koordinasi percepatan penurunan stunting",
+                 *       "category": "invitation",
+                 *       "priority": "urgent",
+                 *       "divisionId": 1
+                 *     }
+                 */
+                "application/json": {
+                    number: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    letterDate: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    receivedDate?: string;
+                    sender: string;
+                    subject: string;
+                    /** @enum {string} */
+                    category: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+                    /** @enum {string} */
+                    priority?: "normal" | "urgent" | "very_urgent";
+                    summary?: string;
+                    /** @example 1 */
+                    divisionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A letter in the incoming mail register (Surat Masuk) and where its handling stands. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocMail"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportMails: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "receivedDate:asc" | "receivedDate:desc" | "letterDate:asc" | "letterDate:desc" | "dueDate:asc" | "dueDate:desc" | "agendaNumber:asc" | "agendaNumber:desc" | "sender:asc" | "sender:desc" | "status:asc" | "status:desc" | "createdAt:asc" | "createdAt:desc";
+                status?: "received" | "dispositioned" | "in_progress" | "done" | "archived";
+                category?: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+                priority?: "normal" | "urgent" | "very_urgent";
+                /**
+                 * @description Letters addressed to this division.
+                 * @example 1
+                 */
+                divisionId?: number;
+                /**
+                 * @description Letters whose latest disposition went to this division.
+                 * @example 40
+                 */
+                dispositionDivisionId?: number;
+                /**
+                 * @description true: dispositioned or in progress past the due date; false: the others.
+                 * @example true
+                 */
+                overdue?: boolean;
+                /**
+                 * @description Received on or after.
+                 * @example 2026-01-01
+                 */
+                receivedFrom?: string;
+                /**
+                 * @description Received on or before.
+                 * @example 2026-12-31
+                 */
+                receivedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A letter in the incoming mail register (Surat Masuk) and where its handling stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocMail"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "summary": "Mohon mengirimkan dua orang perwakilan."
+                 *     }
+                 */
+                "application/json": {
+                    number?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    letterDate?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    receivedDate?: string;
+                    sender?: string;
+                    subject?: string;
+                    /** @enum {string} */
+                    category?: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+                    /** @enum {string} */
+                    priority?: "normal" | "urgent" | "very_urgent";
+                    summary?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A letter in the incoming mail register (Surat Masuk) and where its handling stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocMail"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMailAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInformationCategories: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "name:asc" | "name:desc" | "slug:asc" | "slug:desc" | "informationCount:asc" | "informationCount:desc" | "createdAt:asc" | "createdAt:desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocInformationCategory"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInformationCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Kegiatan Ilmiah",
+                 *       "description": "PIT, seminar, workshop dan kursus daring berakreditasi SKP."
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @example pengumuman-pit-2026 */
+                    slug?: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A category of the information centre (Pusat Informasi). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocInformationCategory"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportInformationCategories: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "name:asc" | "name:desc" | "slug:asc" | "slug:desc" | "informationCount:asc" | "informationCount:desc" | "createdAt:asc" | "createdAt:desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInformationCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A category of the information centre (Pusat Informasi). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocInformationCategory"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInformationCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInformationCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Pengumuman resmi Pengurus Besar."
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @example pengumuman-pit-2026 */
+                    slug?: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A category of the information centre (Pusat Informasi). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocInformationCategory"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInformationCategoryAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInformation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "publishedAt:asc" | "publishedAt:desc" | "createdAt:asc" | "createdAt:desc" | "updatedAt:asc" | "updatedAt:desc" | "title:asc" | "title:desc";
+                /**
+                 * @description Information in this category.
+                 * @example 3
+                 */
+                categoryId?: number;
+                status?: "draft" | "published" | "unpublished" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocInformation"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Pendaftaran PIT 2026 dibuka",
+                 *       "categoryId": 3,
+                 *       "summary": "Pertemuan Ilmiah Tahunan di Surabaya, 12-14 Agustus 2026.",
+                 *       "body": "## Pendaftaran\n\nPendaftaran dibuka hingga 31 Juli 2026.",
+                 *       "bodyFormat": "markdown"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    /** @example pengumuman-pit-2026 */
+                    slug?: string;
+                    /** @example 1 */
+                    categoryId: number;
+                    summary?: string;
+                    body?: string;
+                    /** @enum {string} */
+                    bodyFormat?: "markdown" | "html";
+                    coverImageUrl?: string | null;
+                    author?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An article of the information centre: news, announcements, regulations. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocInformation"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportInformation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "publishedAt:asc" | "publishedAt:desc" | "createdAt:asc" | "createdAt:desc" | "updatedAt:asc" | "updatedAt:desc" | "title:asc" | "title:desc";
+                /**
+                 * @description Information in this category.
+                 * @example 3
+                 */
+                categoryId?: number;
+                status?: "draft" | "published" | "unpublished" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An article of the information centre: news, announcements, regulations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocInformation"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "summary": "Jadwal diperbarui: 13-15 Agustus 2026."
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    /** @example pengumuman-pit-2026 */
+                    slug?: string;
+                    /** @example 1 */
+                    categoryId?: number;
+                    summary?: string;
+                    body?: string;
+                    /** @enum {string} */
+                    bodyFormat?: "markdown" | "html";
+                    coverImageUrl?: string | null;
+                    author?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An article of the information centre: news, announcements, regulations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocInformation"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInformationAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReferences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "requestedDate:asc" | "requestedDate:desc" | "issuedDate:asc" | "issuedDate:desc" | "status:asc" | "status:desc" | "memberName:asc" | "memberName:desc" | "createdAt:asc" | "createdAt:desc";
+                status?: "requested" | "processing" | "issued" | "rejected";
+                type?: "sip_recommendation" | "good_standing" | "transfer" | "other";
+                /**
+                 * @description Requests of this member.
+                 * @example 12
+                 */
+                memberId?: number;
+                /**
+                 * @description Requests handled by this branch.
+                 * @example 12
+                 */
+                divisionId?: number;
+                /**
+                 * @description The issued letter with exactly this number.
+                 * @example 007/PC-3273/REK-SIP/XI/2026
+                 */
+                letterNumber?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocReference"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "memberId": 12,
+                 *       "type": "sip_recommendation",
+                 *       "purpose": "Perpanjangan SIP praktik mandiri di Kota Bandung"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 1 */
+                    memberId: number;
+                    /** @enum {string} */
+                    type: "sip_recommendation" | "good_standing" | "transfer" | "other";
+                    purpose: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    requestedDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A reference letter a member requested (Referensi): a recommendation for a practice permit (SIP), a good-standing letter, a transfer letter. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocReference"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportReferences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "requestedDate:asc" | "requestedDate:desc" | "issuedDate:asc" | "issuedDate:desc" | "status:asc" | "status:desc" | "memberName:asc" | "memberName:desc" | "createdAt:asc" | "createdAt:desc";
+                status?: "requested" | "processing" | "issued" | "rejected";
+                type?: "sip_recommendation" | "good_standing" | "transfer" | "other";
+                /**
+                 * @description Requests of this member.
+                 * @example 12
+                 */
+                memberId?: number;
+                /**
+                 * @description Requests handled by this branch.
+                 * @example 12
+                 */
+                divisionId?: number;
+                /**
+                 * @description The issued letter with exactly this number.
+                 * @example 007/PC-3273/REK-SIP/XI/2026
+                 */
+                letterNumber?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A reference letter a member requested (Referensi): a recommendation for a practice permit (SIP), a good-standing letter, a transfer letter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocReference"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "purpose": "SIP kedua di Klinik Pratama Sehat Sentosa"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    type?: "sip_recommendation" | "good_standing" | "transfer" | "other";
+                    purpose?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A reference letter a member requested (Referensi): a recommendation for a practice permit (SIP), a good-standing letter, a transfer letter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocReference"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReferenceAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReferenceLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "at:asc" | "at:desc";
+                /**
+                 * @description The history of this request.
+                 * @example 12
+                 */
+                referenceId?: number;
+                /**
+                 * @description The history of this member's requests.
+                 * @example 12
+                 */
+                memberId?: number;
+                toStatus?: "requested" | "processing" | "issued" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocReferenceLog"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportReferenceLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "at:asc" | "at:desc";
+                /**
+                 * @description The history of this request.
+                 * @example 12
+                 */
+                referenceId?: number;
+                /**
+                 * @description The history of this member's requests.
+                 * @example 12
+                 */
+                memberId?: number;
+                toStatus?: "requested" | "processing" | "issued" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReferenceLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One status change of a reference request: from, to, who, when and a note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocReferenceLog"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReferenceLogAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMedicolegalCases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "reportedAt:asc" | "reportedAt:desc" | "caseNumber:asc" | "caseNumber:desc" | "severity:asc" | "severity:desc" | "status:asc" | "status:desc" | "memberName:asc" | "memberName:desc" | "updatedAt:asc" | "updatedAt:desc";
+                status?: "reported" | "under_review" | "mediation" | "closed" | "referred";
+                severity?: "minor" | "moderate" | "serious" | "critical";
+                complainantType?: "patient" | "patient_family" | "colleague" | "health_facility" | "government" | "other";
+                /**
+                 * @description Cases involving this member.
+                 * @example 12
+                 */
+                memberId?: number;
+                /**
+                 * @description Cases of members of this branch.
+                 * @example 12
+                 */
+                divisionId?: number;
+                /**
+                 * @description Cases of members of branches of this province.
+                 * @example 12
+                 */
+                provinceId?: number;
+                /**
+                 * @description Reported on or after.
+                 * @example 2026-03-31
+                 */
+                reportedFrom?: string;
+                /**
+                 * @description Reported on or before.
+                 * @example 2026-03-31
+                 */
+                reportedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocMedicolegalCase"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createMedicolegalCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "caseNumber": "MDL/2026/0042",
+                 *       "memberId": 12,
+                 *       "reportedAt": "2026-10-02",
+                 *       "complainantType": "patient",
+                 *       "summary": "Pasien mengeluhkan parestesia bibir bawah setelah pencabutan gigi molar tiga.",
+                 *       "severity": "serious"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 1 */
+                    memberId: number;
+                    /**
+                     * @description Unique; upper-case letters, digits and . / -
+                     * @example MDL/2026/0042
+                     */
+                    caseNumber: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    reportedAt: string;
+                    /** @enum {string} */
+                    complainantType: "patient" | "patient_family" | "colleague" | "health_facility" | "government" | "other";
+                    summary: string;
+                    /** @enum {string} */
+                    severity: "minor" | "moderate" | "serious" | "critical";
+                };
+            };
+        };
+        responses: {
+            /** @description A medicolegal case (Medikolegal): a complaint or incident involving a member, handled by the branch and, if needed, referred on. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocMedicolegalCase"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportMedicolegalCases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "reportedAt:asc" | "reportedAt:desc" | "caseNumber:asc" | "caseNumber:desc" | "severity:asc" | "severity:desc" | "status:asc" | "status:desc" | "memberName:asc" | "memberName:desc" | "updatedAt:asc" | "updatedAt:desc";
+                status?: "reported" | "under_review" | "mediation" | "closed" | "referred";
+                severity?: "minor" | "moderate" | "serious" | "critical";
+                complainantType?: "patient" | "patient_family" | "colleague" | "health_facility" | "government" | "other";
+                /**
+                 * @description Cases involving this member.
+                 * @example 12
+                 */
+                memberId?: number;
+                /**
+                 * @description Cases of members of this branch.
+                 * @example 12
+                 */
+                divisionId?: number;
+                /**
+                 * @description Cases of members of branches of this province.
+                 * @example 12
+                 */
+                provinceId?: number;
+                /**
+                 * @description Reported on or after.
+                 * @example 2026-03-31
+                 */
+                reportedFrom?: string;
+                /**
+                 * @description Reported on or before.
+                 * @example 2026-03-31
+                 */
+                reportedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMedicolegalCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A medicolegal case (Medikolegal): a complaint or incident involving a member, handled by the branch and, if needed, referred on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocMedicolegalCase"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMedicolegalCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "severity": "critical"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Unique; upper-case letters, digits and . / -
+                     * @example MDL/2026/0042
+                     */
+                    caseNumber?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    reportedAt?: string;
+                    /** @enum {string} */
+                    complainantType?: "patient" | "patient_family" | "colleague" | "health_facility" | "government" | "other";
+                    summary?: string;
+                    /** @enum {string} */
+                    severity?: "minor" | "moderate" | "serious" | "critical";
+                };
+            };
+        };
+        responses: {
+            /** @description A medicolegal case (Medikolegal): a complaint or incident involving a member, handled by the branch and, if needed, referred on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocMedicolegalCase"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMedicolegalCaseAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listColleagues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "since:asc" | "since:desc" | "memberName:asc" | "memberName:desc" | "colleagueName:asc" | "colleagueName:desc" | "relation:asc" | "relation:desc" | "createdAt:asc" | "createdAt:desc";
+                /**
+                 * @description Links of this member, on either side.
+                 * @example 12
+                 */
+                memberId?: number;
+                relation?: "practice_partner" | "referral_partner" | "mentor";
+                /**
+                 * @description Links where either member belongs to this branch.
+                 * @example 12
+                 */
+                divisionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocColleague"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createColleague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "memberId": 12,
+                 *       "colleagueId": 31,
+                 *       "relation": "practice_partner",
+                 *       "practicePlace": "Klinik Gigi Senyum Sehat, Bandung",
+                 *       "since": "2021-03-01"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 1 */
+                    memberId: number;
+                    /** @example 1 */
+                    colleagueId: number;
+                    /** @enum {string} */
+                    relation: "practice_partner" | "referral_partner" | "mentor";
+                    practicePlace?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    since: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A colleague link (sejawat) between two members. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocColleague"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportColleagues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "since:asc" | "since:desc" | "memberName:asc" | "memberName:desc" | "colleagueName:asc" | "colleagueName:desc" | "relation:asc" | "relation:desc" | "createdAt:asc" | "createdAt:desc";
+                /**
+                 * @description Links of this member, on either side.
+                 * @example 12
+                 */
+                memberId?: number;
+                relation?: "practice_partner" | "referral_partner" | "mentor";
+                /**
+                 * @description Links where either member belongs to this branch.
+                 * @example 12
+                 */
+                divisionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getColleague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A colleague link (sejawat) between two members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocColleague"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteColleague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateColleague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "relation": "referral_partner"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    relation?: "practice_partner" | "referral_partner" | "mentor";
+                    practicePlace?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    since?: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A colleague link (sejawat) between two members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocColleague"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getColleagueAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOnlineCourses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "startDate:asc" | "startDate:desc" | "title:asc" | "title:desc" | "skpCredits:asc" | "skpCredits:desc" | "capacity:asc" | "capacity:desc" | "status:asc" | "status:desc" | "createdAt:asc" | "createdAt:desc";
+                status?: "draft" | "open" | "closed";
+                /** @description The SKP domain the credits count towards. */
+                domain?: "learning" | "service" | "community" | "free";
+                /**
+                 * @description Starting on or after.
+                 * @example 2026-03-31
+                 */
+                startFrom?: string;
+                /**
+                 * @description Starting on or before.
+                 * @example 2026-03-31
+                 */
+                startTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocOnlineCourse"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createOnlineCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Penatalaksanaan Nyeri Pasca Pencabutan Gigi Molar Tiga",
+                 *       "provider": "FKG Universitas Indonesia",
+                 *       "skpCredits": 2,
+                 *       "domain": "learning",
+                 *       "startDate": "2026-12-01",
+                 *       "endDate": "2026-12-31",
+                 *       "capacity": 500
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    provider: string;
+                    description?: string;
+                    /**
+                     * @description SKP credits a member earns on completion.
+                     * @example 2
+                     */
+                    skpCredits: number;
+                    /**
+                     * @description The SKP domain the credits count towards.
+                     * @enum {string}
+                     */
+                    domain: "learning" | "service" | "community" | "free";
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    startDate: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    endDate: string;
+                    /** @example 500 */
+                    capacity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An online course (P2KB) that earns SKP credits on completion. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocOnlineCourse"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportOnlineCourses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "startDate:asc" | "startDate:desc" | "title:asc" | "title:desc" | "skpCredits:asc" | "skpCredits:desc" | "capacity:asc" | "capacity:desc" | "status:asc" | "status:desc" | "createdAt:asc" | "createdAt:desc";
+                status?: "draft" | "open" | "closed";
+                /** @description The SKP domain the credits count towards. */
+                domain?: "learning" | "service" | "community" | "free";
+                /**
+                 * @description Starting on or after.
+                 * @example 2026-03-31
+                 */
+                startFrom?: string;
+                /**
+                 * @description Starting on or before.
+                 * @example 2026-03-31
+                 */
+                startTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOnlineCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An online course (P2KB) that earns SKP credits on completion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocOnlineCourse"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteOnlineCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOnlineCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "capacity": 750
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    provider?: string;
+                    description?: string;
+                    /**
+                     * @description SKP credits a member earns on completion.
+                     * @example 2
+                     */
+                    skpCredits?: number;
+                    /**
+                     * @description The SKP domain the credits count towards.
+                     * @enum {string}
+                     */
+                    domain?: "learning" | "service" | "community" | "free";
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    startDate?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    endDate?: string;
+                    /** @example 500 */
+                    capacity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An online course (P2KB) that earns SKP credits on completion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocOnlineCourse"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOnlineCourseAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCourseEnrolments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "enrolledAt:asc" | "enrolledAt:desc" | "completedAt:asc" | "completedAt:desc" | "memberName:asc" | "memberName:desc";
+                /**
+                 * @description Enrolments in this course.
+                 * @example 12
+                 */
+                courseId?: number;
+                /**
+                 * @description Enrolments of this member.
+                 * @example 12
+                 */
+                memberId?: number;
+                /**
+                 * @description Completed (true) or still running (false).
+                 * @example true
+                 */
+                completed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocCourseEnrolment"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCourseEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "courseId": 3,
+                 *       "memberId": 12
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 1 */
+                    courseId: number;
+                    /** @example 1 */
+                    memberId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A member enrolled in an online course. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocCourseEnrolment"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportCourseEnrolments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "enrolledAt:asc" | "enrolledAt:desc" | "completedAt:asc" | "completedAt:desc" | "memberName:asc" | "memberName:desc";
+                /**
+                 * @description Enrolments in this course.
+                 * @example 12
+                 */
+                courseId?: number;
+                /**
+                 * @description Enrolments of this member.
+                 * @example 12
+                 */
+                memberId?: number;
+                /**
+                 * @description Completed (true) or still running (false).
+                 * @example true
+                 */
+                completed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCourseEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A member enrolled in an online course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocCourseEnrolment"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCourseEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCourseEnrolmentAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPitEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "startDate:asc" | "startDate:desc" | "year:asc" | "year:desc" | "name:asc" | "name:desc" | "status:asc" | "status:desc" | "registrationFee:asc" | "registrationFee:desc";
+                status?: "planned" | "registration_open" | "ongoing" | "finished" | "cancelled";
+                /** @example 2027 */
+                year?: number;
+                /**
+                 * @description Events this division organises.
+                 * @example 12
+                 */
+                organiserDivisionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocPitEvent"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPitEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "PIT Nasional 2027",
+                 *       "year": 2027,
+                 *       "city": "Surabaya",
+                 *       "venue": "Grand City Convention Center",
+                 *       "startDate": "2027-08-12",
+                 *       "endDate": "2027-08-14",
+                 *       "organiserDivisionId": 1,
+                 *       "registrationFee": 2500000
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @example 2027 */
+                    year: number;
+                    city: string;
+                    venue: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    startDate: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    endDate: string;
+                    /** @example 1 */
+                    organiserDivisionId: number;
+                    /**
+                     * @description Whole rupiah (IDR).
+                     * @example 1500000
+                     */
+                    registrationFee: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An annual scientific meeting (PIT, Pertemuan Ilmiah Tahunan) organised by the national board, a province or a branch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocPitEvent"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPitEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "startDate:asc" | "startDate:desc" | "year:asc" | "year:desc" | "name:asc" | "name:desc" | "status:asc" | "status:desc" | "registrationFee:asc" | "registrationFee:desc";
+                status?: "planned" | "registration_open" | "ongoing" | "finished" | "cancelled";
+                /** @example 2027 */
+                year?: number;
+                /**
+                 * @description Events this division organises.
+                 * @example 12
+                 */
+                organiserDivisionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPitEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An annual scientific meeting (PIT, Pertemuan Ilmiah Tahunan) organised by the national board, a province or a branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocPitEvent"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePitEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePitEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "venue": "Jatim Expo"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @example 2027 */
+                    year?: number;
+                    city?: string;
+                    venue?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    startDate?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    endDate?: string;
+                    /** @example 1 */
+                    organiserDivisionId?: number;
+                    /**
+                     * @description Whole rupiah (IDR).
+                     * @example 1500000
+                     */
+                    registrationFee?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An annual scientific meeting (PIT, Pertemuan Ilmiah Tahunan) organised by the national board, a province or a branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocPitEvent"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPitEventAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPitRegistrations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "registeredAt:asc" | "registeredAt:desc" | "memberName:asc" | "memberName:desc" | "paid:asc" | "paid:desc";
+                /**
+                 * @description Registrations for this event.
+                 * @example 12
+                 */
+                eventId?: number;
+                /**
+                 * @description Registrations of this member.
+                 * @example 12
+                 */
+                memberId?: number;
+                /**
+                 * @description Paid (true) or not yet (false).
+                 * @example true
+                 */
+                paid?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocPitRegistration"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPitRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "eventId": 4,
+                 *       "memberId": 12,
+                 *       "paid": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 1 */
+                    eventId: number;
+                    /** @example 1 */
+                    memberId: number;
+                    paid?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A member's registration for a PIT. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocPitRegistration"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPitRegistrations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "registeredAt:asc" | "registeredAt:desc" | "memberName:asc" | "memberName:desc" | "paid:asc" | "paid:desc";
+                /**
+                 * @description Registrations for this event.
+                 * @example 12
+                 */
+                eventId?: number;
+                /**
+                 * @description Registrations of this member.
+                 * @example 12
+                 */
+                memberId?: number;
+                /**
+                 * @description Paid (true) or not yet (false).
+                 * @example true
+                 */
+                paid?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPitRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A member's registration for a PIT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocPitRegistration"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePitRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePitRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paid": true
+                 *     }
+                 */
+                "application/json": {
+                    paid?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A member's registration for a PIT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocPitRegistration"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPitRegistrationAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProposals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "submittedAt:asc" | "submittedAt:desc" | "decidedAt:asc" | "decidedAt:desc" | "title:asc" | "title:desc" | "status:asc" | "status:desc" | "category:asc" | "category:desc";
+                status?: "submitted" | "reviewed" | "approved" | "rejected";
+                category?: "programme" | "regulation" | "budget" | "organisation" | "membership" | "other";
+                /**
+                 * @description Proposals of this board.
+                 * @example 12
+                 */
+                divisionId?: number;
+                /**
+                 * @description Proposals of this province or its branches.
+                 * @example 12
+                 */
+                provinceId?: number;
+                /**
+                 * @description Submitted on or after.
+                 * @example 2026-03-31
+                 */
+                submittedFrom?: string;
+                /**
+                 * @description Submitted on or before.
+                 * @example 2026-03-31
+                 */
+                submittedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocProposal"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "divisionId": 40,
+                 *       "title": "Usulan keringanan iuran bagi anggota terdampak banjir",
+                 *       "category": "membership",
+                 *       "body": "Cabang mengusulkan penundaan iuran tahun berjalan bagi 14 anggota yang praktiknya terdampak banjir."
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 1 */
+                    divisionId: number;
+                    title: string;
+                    /** @enum {string} */
+                    category: "programme" | "regulation" | "budget" | "organisation" | "membership" | "other";
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A proposal (usulan) a branch or province puts to the board above it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocProposal"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportProposals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "submittedAt:asc" | "submittedAt:desc" | "decidedAt:asc" | "decidedAt:desc" | "title:asc" | "title:desc" | "status:asc" | "status:desc" | "category:asc" | "category:desc";
+                status?: "submitted" | "reviewed" | "approved" | "rejected";
+                category?: "programme" | "regulation" | "budget" | "organisation" | "membership" | "other";
+                /**
+                 * @description Proposals of this board.
+                 * @example 12
+                 */
+                divisionId?: number;
+                /**
+                 * @description Proposals of this province or its branches.
+                 * @example 12
+                 */
+                provinceId?: number;
+                /**
+                 * @description Submitted on or after.
+                 * @example 2026-03-31
+                 */
+                submittedFrom?: string;
+                /**
+                 * @description Submitted on or before.
+                 * @example 2026-03-31
+                 */
+                submittedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A proposal (usulan) a branch or province puts to the board above it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocProposal"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": "budget"
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    /** @enum {string} */
+                    category?: "programme" | "regulation" | "budget" | "organisation" | "membership" | "other";
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A proposal (usulan) a branch or province puts to the board above it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocProposal"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProposalAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "date:asc" | "date:desc" | "title:asc" | "title:desc" | "participantsCount:asc" | "participantsCount:desc" | "type:asc" | "type:desc" | "createdAt:asc" | "createdAt:desc";
+                /**
+                 * @description Activities of this board.
+                 * @example 12
+                 */
+                divisionId?: number;
+                /**
+                 * @description Activities of this province and its branches.
+                 * @example 12
+                 */
+                provinceId?: number;
+                type?: "seminar" | "workshop" | "webinar" | "social_service" | "dental_health_education" | "meeting" | "other";
+                /**
+                 * @description Held on or after.
+                 * @example 2026-03-31
+                 */
+                from?: string;
+                /**
+                 * @description Held on or before.
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocActivity"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "divisionId": 40,
+                 *       "title": "Bakti Sosial Pemeriksaan Gigi Anak SD",
+                 *       "date": "2026-10-17",
+                 *       "location": "SDN 3 Cibeunying, Bandung",
+                 *       "type": "social_service",
+                 *       "participantsCount": 240
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 1 */
+                    divisionId: number;
+                    title: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    date: string;
+                    location: string;
+                    /** @enum {string} */
+                    type: "seminar" | "workshop" | "webinar" | "social_service" | "dental_health_education" | "meeting" | "other";
+                    /** @example 120 */
+                    participantsCount?: number;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An activity (kegiatan) a board held or plans: a seminar, a social service day, a meeting. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocActivity"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "date:asc" | "date:desc" | "title:asc" | "title:desc" | "participantsCount:asc" | "participantsCount:desc" | "type:asc" | "type:desc" | "createdAt:asc" | "createdAt:desc";
+                /**
+                 * @description Activities of this board.
+                 * @example 12
+                 */
+                divisionId?: number;
+                /**
+                 * @description Activities of this province and its branches.
+                 * @example 12
+                 */
+                provinceId?: number;
+                type?: "seminar" | "workshop" | "webinar" | "social_service" | "dental_health_education" | "meeting" | "other";
+                /**
+                 * @description Held on or after.
+                 * @example 2026-03-31
+                 */
+                from?: string;
+                /**
+                 * @description Held on or before.
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An activity (kegiatan) a board held or plans: a seminar, a social service day, a meeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocActivity"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "participantsCount": 260
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 1 */
+                    divisionId?: number;
+                    title?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    date?: string;
+                    location?: string;
+                    /** @enum {string} */
+                    type?: "seminar" | "workshop" | "webinar" | "social_service" | "dental_health_education" | "meeting" | "other";
+                    /** @example 120 */
+                    participantsCount?: number;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An activity (kegiatan) a board held or plans: a seminar, a social service day, a meeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocActivity"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActivityAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listForumCategories: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "position:asc" | "position:desc" | "name:asc" | "name:desc" | "createdAt:asc" | "createdAt:desc";
+                /**
+                 * @description Active (shown) or hidden categories.
+                 * @example true
+                 */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocForumCategory"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createForumCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Klinis dan Kasus",
+                 *       "slug": "klinis-dan-kasus",
+                 *       "position": 10
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @example klinis-dan-kasus */
+                    slug: string;
+                    description?: string;
+                    /** @example 10 */
+                    position?: number;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A category of the members' discussion forum. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumCategory"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportForumCategories: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "position:asc" | "position:desc" | "name:asc" | "name:desc" | "createdAt:asc" | "createdAt:desc";
+                /**
+                 * @description Active (shown) or hidden categories.
+                 * @example true
+                 */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getForumCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A category of the members' discussion forum. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumCategory"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteForumCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateForumCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @example klinis-dan-kasus */
+                    slug?: string;
+                    description?: string;
+                    /** @example 10 */
+                    position?: number;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A category of the members' discussion forum. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumCategory"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getForumCategoryAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listForumReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "createdAt:asc" | "createdAt:desc" | "handledAt:asc" | "handledAt:desc" | "status:asc" | "status:desc" | "reason:asc" | "reason:desc";
+                status?: "open" | "resolved" | "dismissed";
+                reason?: "spam" | "harassment" | "misinformation" | "advertising" | "patient_privacy" | "other";
+                targetType?: "thread" | "post";
+                /**
+                 * @description Reports in this category.
+                 * @example 12
+                 */
+                categoryId?: number;
+                /**
+                 * @description Reports by this member.
+                 * @example 12
+                 */
+                reporterId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocForumReport"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createForumReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categoryId": 2,
+                 *       "targetType": "post",
+                 *       "targetRef": "post-120931",
+                 *       "excerpt": "Jual alat scaler murah, hubungi WA...",
+                 *       "reporterId": 12,
+                 *       "reason": "advertising"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 1 */
+                    categoryId: number;
+                    /** @enum {string} */
+                    targetType: "thread" | "post";
+                    /** @example thread-8812 */
+                    targetRef: string;
+                    excerpt: string;
+                    /** @example 1 */
+                    reporterId: number;
+                    /** @enum {string} */
+                    reason: "spam" | "harassment" | "misinformation" | "advertising" | "patient_privacy" | "other";
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A member reporting a forum thread or post for moderation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumReport"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportForumReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "createdAt:asc" | "createdAt:desc" | "handledAt:asc" | "handledAt:desc" | "status:asc" | "status:desc" | "reason:asc" | "reason:desc";
+                status?: "open" | "resolved" | "dismissed";
+                reason?: "spam" | "harassment" | "misinformation" | "advertising" | "patient_privacy" | "other";
+                targetType?: "thread" | "post";
+                /**
+                 * @description Reports in this category.
+                 * @example 12
+                 */
+                categoryId?: number;
+                /**
+                 * @description Reports by this member.
+                 * @example 12
+                 */
+                reporterId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getForumReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A member reporting a forum thread or post for moderation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumReport"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getForumReportAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listForumStreams: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "scheduledAt:asc" | "scheduledAt:desc" | "title:asc" | "title:desc" | "status:asc" | "status:desc";
+                status?: "scheduled" | "live" | "ended";
+                /**
+                 * @description Scheduled on or after this day.
+                 * @example 2026-03-31
+                 */
+                scheduledFrom?: string;
+                /**
+                 * @description Scheduled on or before this day.
+                 * @example 2026-03-31
+                 */
+                scheduledTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocForumStream"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createForumStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Webinar: Tata Laksana Karies Anak",
+                 *       "url": "https://live.sejawat.id/karies-anak",
+                 *       "scheduledAt": "2026-12-05T13:00:00.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    /**
+                     * Format: uri
+                     * @example https://live.sejawat.id/pit-2026
+                     */
+                    url: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-21T08:30:00.000Z
+                     */
+                    scheduledAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A live stream shown in the forum (talks, webinars, PIT sessions). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumStream"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportForumStreams: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "scheduledAt:asc" | "scheduledAt:desc" | "title:asc" | "title:desc" | "status:asc" | "status:desc";
+                status?: "scheduled" | "live" | "ended";
+                /**
+                 * @description Scheduled on or after this day.
+                 * @example 2026-03-31
+                 */
+                scheduledFrom?: string;
+                /**
+                 * @description Scheduled on or before this day.
+                 * @example 2026-03-31
+                 */
+                scheduledTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getForumStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A live stream shown in the forum (talks, webinars, PIT sessions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumStream"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteForumStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateForumStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scheduledAt": "2026-12-06T13:00:00.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    description?: string;
+                    /**
+                     * Format: uri
+                     * @example https://live.sejawat.id/pit-2026
+                     */
+                    url?: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-21T08:30:00.000Z
+                     */
+                    scheduledAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A live stream shown in the forum (talks, webinars, PIT sessions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumStream"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getForumStreamAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listForumBanners: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "activeFrom:asc" | "activeFrom:desc" | "activeTo:asc" | "activeTo:desc" | "title:asc" | "title:desc" | "position:asc" | "position:desc";
+                position?: "home_top" | "home_sidebar" | "forum_top" | "forum_sidebar";
+                /**
+                 * @description Switched on (true) or off (false).
+                 * @example true
+                 */
+                active?: boolean;
+                /**
+                 * @description Showing now (true) or not (false).
+                 * @example true
+                 */
+                showing?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocForumBanner"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createForumBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Pendaftaran PIT Nasional 2027 dibuka",
+                 *       "imageUrl": "https://cdn.sejawat.id/banners/pit-2027.jpg",
+                 *       "linkUrl": "https://sejawat.id/pit-2027",
+                 *       "position": "home_top",
+                 *       "activeFrom": "2026-12-01T00:00:00.000Z",
+                 *       "activeTo": "2027-02-28T17:00:00.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    /**
+                     * Format: uri
+                     * @example https://live.sejawat.id/pit-2026
+                     */
+                    imageUrl: string;
+                    linkUrl?: string | null;
+                    /** @enum {string} */
+                    position: "home_top" | "home_sidebar" | "forum_top" | "forum_sidebar";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-21T08:30:00.000Z
+                     */
+                    activeFrom: string;
+                    activeTo?: string | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A banner shown in the app in a position, for a window of time. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumBanner"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportForumBanners: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "activeFrom:asc" | "activeFrom:desc" | "activeTo:asc" | "activeTo:desc" | "title:asc" | "title:desc" | "position:asc" | "position:desc";
+                position?: "home_top" | "home_sidebar" | "forum_top" | "forum_sidebar";
+                /**
+                 * @description Switched on (true) or off (false).
+                 * @example true
+                 */
+                active?: boolean;
+                /**
+                 * @description Showing now (true) or not (false).
+                 * @example true
+                 */
+                showing?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getForumBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A banner shown in the app in a position, for a window of time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumBanner"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteForumBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateForumBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    /**
+                     * Format: uri
+                     * @example https://live.sejawat.id/pit-2026
+                     */
+                    imageUrl?: string;
+                    linkUrl?: string | null;
+                    /** @enum {string} */
+                    position?: "home_top" | "home_sidebar" | "forum_top" | "forum_sidebar";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-21T08:30:00.000Z
+                     */
+                    activeFrom?: string;
+                    activeTo?: string | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A banner shown in the app in a position, for a window of time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocForumBanner"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getForumBannerAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAppVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "releasedAt:asc" | "releasedAt:desc" | "buildNumber:asc" | "buildNumber:desc" | "platform:asc" | "platform:desc";
+                platform?: "android" | "ios" | "web";
+                /**
+                 * @description Mandatory updates only (true) or optional ones (false).
+                 * @example true
+                 */
+                mandatory?: boolean;
+                /**
+                 * @description Released on or after this day.
+                 * @example 2026-03-31
+                 */
+                releasedFrom?: string;
+                /**
+                 * @description Released on or before this day.
+                 * @example 2026-03-31
+                 */
+                releasedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAppVersion"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAppVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "platform": "android",
+                 *       "version": "3.4.1",
+                 *       "buildNumber": 30401,
+                 *       "releaseNotes": "Perbaikan unggah dokumen STR.",
+                 *       "mandatory": false,
+                 *       "releasedAt": "2026-11-20T03:00:00.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    platform: "android" | "ios" | "web";
+                    /**
+                     * @description A semantic version (MAJOR.MINOR.PATCH[-pre][+build]).
+                     * @example 3.4.1
+                     */
+                    version: string;
+                    /**
+                     * @description The store build (Android versionCode, iOS build); unique per platform.
+                     * @example 30401
+                     */
+                    buildNumber: number;
+                    releaseNotes?: string;
+                    mandatory?: boolean;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-21T08:30:00.000Z
+                     */
+                    releasedAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A release of the member app on one platform. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocAppVersion"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportAppVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "releasedAt:asc" | "releasedAt:desc" | "buildNumber:asc" | "buildNumber:desc" | "platform:asc" | "platform:desc";
+                platform?: "android" | "ios" | "web";
+                /**
+                 * @description Mandatory updates only (true) or optional ones (false).
+                 * @example true
+                 */
+                mandatory?: boolean;
+                /**
+                 * @description Released on or after this day.
+                 * @example 2026-03-31
+                 */
+                releasedFrom?: string;
+                /**
+                 * @description Released on or before this day.
+                 * @example 2026-03-31
+                 */
+                releasedTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAppVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A release of the member app on one platform. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocAppVersion"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAppVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAppVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mandatory": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    platform?: "android" | "ios" | "web";
+                    /**
+                     * @description A semantic version (MAJOR.MINOR.PATCH[-pre][+build]).
+                     * @example 3.4.1
+                     */
+                    version?: string;
+                    /**
+                     * @description The store build (Android versionCode, iOS build); unique per platform.
+                     * @example 30401
+                     */
+                    buildNumber?: number;
+                    releaseNotes?: string;
+                    mandatory?: boolean;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-21T08:30:00.000Z
+                     */
+                    releasedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A release of the member app on one platform. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocAppVersion"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAppVersionAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGlobalConfigs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "key:asc" | "key:desc" | "type:asc" | "type:desc" | "updatedAt:asc" | "updatedAt:desc";
+                type?: "string" | "number" | "boolean" | "json";
+                /** @example dues. */
+                keyPrefix?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocGlobalConfig"][];
+                        total: number;
+                        page: number;
+                        perPage: number;
+                        totalPages: number;
+                        /** @description 1-based index of the first row on this page; 0 when empty. */
+                        from: number;
+                        /** @description 1-based index of the last row on this page; 0 when empty. */
+                        to: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createGlobalConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "dues.grace_days",
+                 *       "type": "number",
+                 *       "value": 90,
+                 *       "description": "Days after the due date before a member counts as in arrears."
+                 *     }
+                 */
+                "application/json": {
+                    /** @example dues.grace_days */
+                    key: string;
+                    /** @enum {string} */
+                    type: "string" | "number" | "boolean" | "json";
+                    /**
+                     * @description Must match type: a string (at most 10,000 characters), a finite number, true or false, or for json an object or an array.
+                     * @example 90
+                     */
+                    value: unknown;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A global setting of the apps and the association server, typed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocGlobalConfig"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportGlobalConfigs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "key:asc" | "key:desc" | "type:asc" | "type:desc" | "updatedAt:asc" | "updatedAt:desc";
+                type?: "string" | "number" | "boolean" | "json";
+                /** @example dues. */
+                keyPrefix?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGlobalConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A global setting of the apps and the association server, typed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocGlobalConfig"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteGlobalConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateGlobalConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": 120
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    type?: "string" | "number" | "boolean" | "json";
+                    /**
+                     * @description Must match type: a string (at most 10,000 characters), a finite number, true or false, or for json an object or an array.
+                     * @example 90
+                     */
+                    value?: unknown;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A global setting of the apps and the association server, typed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocGlobalConfig"];
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGlobalConfigAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     transitionMember: {
         parameters: {
             query?: never;
@@ -23218,6 +38617,5000 @@ export interface operations {
                             message: string;
                         }[];
                     };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dispositionMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "instruction": "Hadiri dan laporkan hasilnya kepada Ketua Umum",
+                 *       "assignee": "drg. Ratna Kusumawati",
+                 *       "assigneeRole": "Ketua Bidang Pengabdian Masyarakat",
+                 *       "dueDate": "2026-11-28"
+                 *     }
+                 */
+                "application/json": {
+                    instruction: string;
+                    assignee: string;
+                    assigneeRole?: string;
+                    /** @example 1 */
+                    divisionId?: number;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    dueDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A letter in the incoming mail register (Surat Masuk) and where its handling stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /**
+                         * @description Register (agenda) number given on receipt: the addressed division's code, SM, the year received and a sequence per division and year.
+                         * @example PB-00/SM/2026/0042
+                         */
+                        agendaNumber: string;
+                        /**
+                         * @description The number the sender gave the letter.
+                         * @example 440/1873/Dinkes/2026
+                         */
+                        number: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        letterDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        receivedDate: string;
+                        /** @example Dinas Kesehatan Provinsi Jawa Barat */
+                        sender: string;
+                        /**
+                         * @description What the letter is about (perihal).
+                         * @example Undangan rapat koordinasi percepatan penurunan stunting
+                         */
+                        subject: string;
+                        /** @enum {string} */
+                        category: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+                        /** @enum {string} */
+                        priority: "normal" | "urgent" | "very_urgent";
+                        summary: string;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The board the letter is addressed to. */
+                        divisionName: string;
+                        /** @enum {string} */
+                        status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
+                        /** @description The latest disposition: what to do. */
+                        dispositionInstruction: string | null;
+                        /** @description Who the latest disposition is for. */
+                        assignee: string | null;
+                        assigneeRole: string | null;
+                        /** @description The division the latest disposition sends the letter to. */
+                        dispositionDivisionId: number | null;
+                        dispositionDivisionName: string | null;
+                        /** @description When the latest disposition must be done. */
+                        dueDate: string | null;
+                        /** @description Dispositioned or in progress and past its due date. */
+                        overdue: boolean;
+                        dispositionCount: number;
+                        dispositionedAt: string | null;
+                        startedAt: string | null;
+                        completedAt: string | null;
+                        /** @description What was done, given when completed. */
+                        resolution: string | null;
+                        archivedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMailDispositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @example 1 */
+                            id: number;
+                            /** @example 1 */
+                            mailId: number;
+                            instruction: string;
+                            assignee: string;
+                            assigneeRole: string | null;
+                            /** @example 1 */
+                            divisionId: number;
+                            divisionName: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-21
+                             */
+                            dueDate: string;
+                            /** @example admin@demo.com */
+                            actor: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A letter in the incoming mail register (Surat Masuk) and where its handling stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /**
+                         * @description Register (agenda) number given on receipt: the addressed division's code, SM, the year received and a sequence per division and year.
+                         * @example PB-00/SM/2026/0042
+                         */
+                        agendaNumber: string;
+                        /**
+                         * @description The number the sender gave the letter.
+                         * @example 440/1873/Dinkes/2026
+                         */
+                        number: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        letterDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        receivedDate: string;
+                        /** @example Dinas Kesehatan Provinsi Jawa Barat */
+                        sender: string;
+                        /**
+                         * @description What the letter is about (perihal).
+                         * @example Undangan rapat koordinasi percepatan penurunan stunting
+                         */
+                        subject: string;
+                        /** @enum {string} */
+                        category: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+                        /** @enum {string} */
+                        priority: "normal" | "urgent" | "very_urgent";
+                        summary: string;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The board the letter is addressed to. */
+                        divisionName: string;
+                        /** @enum {string} */
+                        status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
+                        /** @description The latest disposition: what to do. */
+                        dispositionInstruction: string | null;
+                        /** @description Who the latest disposition is for. */
+                        assignee: string | null;
+                        assigneeRole: string | null;
+                        /** @description The division the latest disposition sends the letter to. */
+                        dispositionDivisionId: number | null;
+                        dispositionDivisionName: string | null;
+                        /** @description When the latest disposition must be done. */
+                        dueDate: string | null;
+                        /** @description Dispositioned or in progress and past its due date. */
+                        overdue: boolean;
+                        dispositionCount: number;
+                        dispositionedAt: string | null;
+                        startedAt: string | null;
+                        completedAt: string | null;
+                        /** @description What was done, given when completed. */
+                        resolution: string | null;
+                        archivedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    completeMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resolution": "Dihadiri oleh Ketua Bidang; notulen diarsipkan"
+                 *     }
+                 */
+                "application/json": {
+                    resolution: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A letter in the incoming mail register (Surat Masuk) and where its handling stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /**
+                         * @description Register (agenda) number given on receipt: the addressed division's code, SM, the year received and a sequence per division and year.
+                         * @example PB-00/SM/2026/0042
+                         */
+                        agendaNumber: string;
+                        /**
+                         * @description The number the sender gave the letter.
+                         * @example 440/1873/Dinkes/2026
+                         */
+                        number: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        letterDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        receivedDate: string;
+                        /** @example Dinas Kesehatan Provinsi Jawa Barat */
+                        sender: string;
+                        /**
+                         * @description What the letter is about (perihal).
+                         * @example Undangan rapat koordinasi percepatan penurunan stunting
+                         */
+                        subject: string;
+                        /** @enum {string} */
+                        category: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+                        /** @enum {string} */
+                        priority: "normal" | "urgent" | "very_urgent";
+                        summary: string;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The board the letter is addressed to. */
+                        divisionName: string;
+                        /** @enum {string} */
+                        status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
+                        /** @description The latest disposition: what to do. */
+                        dispositionInstruction: string | null;
+                        /** @description Who the latest disposition is for. */
+                        assignee: string | null;
+                        assigneeRole: string | null;
+                        /** @description The division the latest disposition sends the letter to. */
+                        dispositionDivisionId: number | null;
+                        dispositionDivisionName: string | null;
+                        /** @description When the latest disposition must be done. */
+                        dueDate: string | null;
+                        /** @description Dispositioned or in progress and past its due date. */
+                        overdue: boolean;
+                        dispositionCount: number;
+                        dispositionedAt: string | null;
+                        startedAt: string | null;
+                        completedAt: string | null;
+                        /** @description What was done, given when completed. */
+                        resolution: string | null;
+                        archivedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    archiveMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A letter in the incoming mail register (Surat Masuk) and where its handling stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /**
+                         * @description Register (agenda) number given on receipt: the addressed division's code, SM, the year received and a sequence per division and year.
+                         * @example PB-00/SM/2026/0042
+                         */
+                        agendaNumber: string;
+                        /**
+                         * @description The number the sender gave the letter.
+                         * @example 440/1873/Dinkes/2026
+                         */
+                        number: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        letterDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        receivedDate: string;
+                        /** @example Dinas Kesehatan Provinsi Jawa Barat */
+                        sender: string;
+                        /**
+                         * @description What the letter is about (perihal).
+                         * @example Undangan rapat koordinasi percepatan penurunan stunting
+                         */
+                        subject: string;
+                        /** @enum {string} */
+                        category: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+                        /** @enum {string} */
+                        priority: "normal" | "urgent" | "very_urgent";
+                        summary: string;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The board the letter is addressed to. */
+                        divisionName: string;
+                        /** @enum {string} */
+                        status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
+                        /** @description The latest disposition: what to do. */
+                        dispositionInstruction: string | null;
+                        /** @description Who the latest disposition is for. */
+                        assignee: string | null;
+                        assigneeRole: string | null;
+                        /** @description The division the latest disposition sends the letter to. */
+                        dispositionDivisionId: number | null;
+                        dispositionDivisionName: string | null;
+                        /** @description When the latest disposition must be done. */
+                        dueDate: string | null;
+                        /** @description Dispositioned or in progress and past its due date. */
+                        overdue: boolean;
+                        dispositionCount: number;
+                        dispositionedAt: string | null;
+                        startedAt: string | null;
+                        completedAt: string | null;
+                        /** @description What was done, given when completed. */
+                        resolution: string | null;
+                        archivedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMailStatistics: {
+        parameters: {
+            query?: {
+                /** @example 2026 */
+                year?: number;
+                /**
+                 * @description Only letters addressed to this division.
+                 * @example 1
+                 */
+                divisionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        divisionId: number | null;
+                        /** @description Letters received in the year. */
+                        total: number;
+                        /** @description Letters received per month of the year, all twelve months. */
+                        byMonth: {
+                            /** @example 2026-11 */
+                            month: string;
+                            count: number;
+                        }[];
+                        byStatus: {
+                            received: number;
+                            dispositioned: number;
+                            in_progress: number;
+                            done: number;
+                            archived: number;
+                        };
+                        /** @description Every category, most frequent first. */
+                        byCategory: {
+                            /** @enum {string} */
+                            category: "invitation" | "request" | "notification" | "circular" | "report" | "complaint" | "cooperation" | "other";
+                            count: number;
+                        }[];
+                        /** @description The ten senders with most letters in the year. */
+                        topSenders: {
+                            sender: string;
+                            count: number;
+                        }[];
+                        /** @description Letters not yet done or archived, whatever year they came in: the current workload. */
+                        pending: number;
+                        /** @description Of the pending letters, those dispositioned or in progress past their due date. */
+                        overdue: number;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An article of the information centre: news, announcements, regulations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example Pendaftaran PIT 2026 dibuka */
+                        title: string;
+                        /** @example pendaftaran-pit-2026-dibuka */
+                        slug: string;
+                        /** @example 1 */
+                        categoryId: number;
+                        categoryName: string;
+                        categorySlug: string;
+                        summary: string;
+                        /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+                        body: string;
+                        /** @enum {string} */
+                        bodyFormat: "markdown" | "html";
+                        coverImageUrl: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "unpublished" | "archived";
+                        /** @example Humas PB */
+                        author: string;
+                        /** @description When it was last published; kept when unpublished. */
+                        publishedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unpublishInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An article of the information centre: news, announcements, regulations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example Pendaftaran PIT 2026 dibuka */
+                        title: string;
+                        /** @example pendaftaran-pit-2026-dibuka */
+                        slug: string;
+                        /** @example 1 */
+                        categoryId: number;
+                        categoryName: string;
+                        categorySlug: string;
+                        summary: string;
+                        /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+                        body: string;
+                        /** @enum {string} */
+                        bodyFormat: "markdown" | "html";
+                        coverImageUrl: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "unpublished" | "archived";
+                        /** @example Humas PB */
+                        author: string;
+                        /** @description When it was last published; kept when unpublished. */
+                        publishedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    archiveInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An article of the information centre: news, announcements, regulations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example Pendaftaran PIT 2026 dibuka */
+                        title: string;
+                        /** @example pendaftaran-pit-2026-dibuka */
+                        slug: string;
+                        /** @example 1 */
+                        categoryId: number;
+                        categoryName: string;
+                        categorySlug: string;
+                        summary: string;
+                        /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+                        body: string;
+                        /** @enum {string} */
+                        bodyFormat: "markdown" | "html";
+                        coverImageUrl: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "unpublished" | "archived";
+                        /** @example Humas PB */
+                        author: string;
+                        /** @description When it was last published; kept when unpublished. */
+                        publishedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    processReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Berkas lengkap, diteruskan ke sekretariat"
+                 *     }
+                 */
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A reference letter a member requested (Referensi): a recommendation for a practice permit (SIP), a good-standing letter, a transfer letter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example 1 */
+                        memberId: number;
+                        memberName: string;
+                        npa: string | null;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The branch that handles and issues the letter: the member's branch when it was requested. */
+                        divisionName: string;
+                        /** @enum {string} */
+                        type: "sip_recommendation" | "good_standing" | "transfer" | "other";
+                        /** @example Perpanjangan SIP praktik mandiri di Kota Bandung */
+                        purpose: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        requestedDate: string;
+                        /** @enum {string} */
+                        status: "requested" | "processing" | "issued" | "rejected";
+                        /**
+                         * @description Given when issued: a sequence per branch and year, the branch code, the letter type, the month in Roman numerals and the year.
+                         * @example 007/PC-3273/REK-SIP/XI/2026
+                         */
+                        letterNumber: string | null;
+                        issuedDate: string | null;
+                        rejectionReason: string | null;
+                        decidedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Berkas lengkap, diteruskan ke sekretariat"
+                 *     }
+                 */
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A reference letter a member requested (Referensi): a recommendation for a practice permit (SIP), a good-standing letter, a transfer letter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example 1 */
+                        memberId: number;
+                        memberName: string;
+                        npa: string | null;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The branch that handles and issues the letter: the member's branch when it was requested. */
+                        divisionName: string;
+                        /** @enum {string} */
+                        type: "sip_recommendation" | "good_standing" | "transfer" | "other";
+                        /** @example Perpanjangan SIP praktik mandiri di Kota Bandung */
+                        purpose: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        requestedDate: string;
+                        /** @enum {string} */
+                        status: "requested" | "processing" | "issued" | "rejected";
+                        /**
+                         * @description Given when issued: a sequence per branch and year, the branch code, the letter type, the month in Roman numerals and the year.
+                         * @example 007/PC-3273/REK-SIP/XI/2026
+                         */
+                        letterNumber: string | null;
+                        issuedDate: string | null;
+                        rejectionReason: string | null;
+                        decidedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The diploma scan is unreadable"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A reference letter a member requested (Referensi): a recommendation for a practice permit (SIP), a good-standing letter, a transfer letter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example 1 */
+                        memberId: number;
+                        memberName: string;
+                        npa: string | null;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The branch that handles and issues the letter: the member's branch when it was requested. */
+                        divisionName: string;
+                        /** @enum {string} */
+                        type: "sip_recommendation" | "good_standing" | "transfer" | "other";
+                        /** @example Perpanjangan SIP praktik mandiri di Kota Bandung */
+                        purpose: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        requestedDate: string;
+                        /** @enum {string} */
+                        status: "requested" | "processing" | "issued" | "rejected";
+                        /**
+                         * @description Given when issued: a sequence per branch and year, the branch code, the letter type, the month in Roman numerals and the year.
+                         * @example 007/PC-3273/REK-SIP/XI/2026
+                         */
+                        letterNumber: string | null;
+                        issuedDate: string | null;
+                        rejectionReason: string | null;
+                        decidedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviewMedicolegalCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A medicolegal case (Medikolegal): a complaint or incident involving a member, handled by the branch and, if needed, referred on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example MDL/2026/0042 */
+                        caseNumber: string;
+                        /** @example 1 */
+                        memberId: number;
+                        memberName: string;
+                        memberNpa: string | null;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The member's branch, which handles the case first. */
+                        divisionName: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        reportedAt: string;
+                        /** @enum {string} */
+                        complainantType: "patient" | "patient_family" | "colleague" | "health_facility" | "government" | "other";
+                        summary: string;
+                        /** @enum {string} */
+                        severity: "minor" | "moderate" | "serious" | "critical";
+                        /** @enum {string} */
+                        status: "reported" | "under_review" | "mediation" | "closed" | "referred";
+                        /** @description How the case was settled (closed cases). */
+                        resolution: string | null;
+                        /** @description Where the case was referred (referred cases). */
+                        referredTo: ("disciplinary_council" | "ethics_council") | null;
+                        referralNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        statusChangedAt: string;
+                        /** @description When the case was closed or referred. */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    mediateMedicolegalCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A medicolegal case (Medikolegal): a complaint or incident involving a member, handled by the branch and, if needed, referred on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example MDL/2026/0042 */
+                        caseNumber: string;
+                        /** @example 1 */
+                        memberId: number;
+                        memberName: string;
+                        memberNpa: string | null;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The member's branch, which handles the case first. */
+                        divisionName: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        reportedAt: string;
+                        /** @enum {string} */
+                        complainantType: "patient" | "patient_family" | "colleague" | "health_facility" | "government" | "other";
+                        summary: string;
+                        /** @enum {string} */
+                        severity: "minor" | "moderate" | "serious" | "critical";
+                        /** @enum {string} */
+                        status: "reported" | "under_review" | "mediation" | "closed" | "referred";
+                        /** @description How the case was settled (closed cases). */
+                        resolution: string | null;
+                        /** @description Where the case was referred (referred cases). */
+                        referredTo: ("disciplinary_council" | "ethics_council") | null;
+                        referralNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        statusChangedAt: string;
+                        /** @description When the case was closed or referred. */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    closeMedicolegalCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resolution": "Mediasi berhasil: dokter gigi menanggung biaya perawatan lanjutan, pasien mencabut pengaduan."
+                 *     }
+                 */
+                "application/json": {
+                    resolution: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A medicolegal case (Medikolegal): a complaint or incident involving a member, handled by the branch and, if needed, referred on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example MDL/2026/0042 */
+                        caseNumber: string;
+                        /** @example 1 */
+                        memberId: number;
+                        memberName: string;
+                        memberNpa: string | null;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The member's branch, which handles the case first. */
+                        divisionName: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        reportedAt: string;
+                        /** @enum {string} */
+                        complainantType: "patient" | "patient_family" | "colleague" | "health_facility" | "government" | "other";
+                        summary: string;
+                        /** @enum {string} */
+                        severity: "minor" | "moderate" | "serious" | "critical";
+                        /** @enum {string} */
+                        status: "reported" | "under_review" | "mediation" | "closed" | "referred";
+                        /** @description How the case was settled (closed cases). */
+                        resolution: string | null;
+                        /** @description Where the case was referred (referred cases). */
+                        referredTo: ("disciplinary_council" | "ethics_council") | null;
+                        referralNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        statusChangedAt: string;
+                        /** @description When the case was closed or referred. */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    referMedicolegalCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "referredTo": "disciplinary_council",
+                 *       "note": "Dugaan pelanggaran disiplin; mediasi tidak mencapai kesepakatan."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    referredTo: "disciplinary_council" | "ethics_council";
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A medicolegal case (Medikolegal): a complaint or incident involving a member, handled by the branch and, if needed, referred on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example MDL/2026/0042 */
+                        caseNumber: string;
+                        /** @example 1 */
+                        memberId: number;
+                        memberName: string;
+                        memberNpa: string | null;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The member's branch, which handles the case first. */
+                        divisionName: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        reportedAt: string;
+                        /** @enum {string} */
+                        complainantType: "patient" | "patient_family" | "colleague" | "health_facility" | "government" | "other";
+                        summary: string;
+                        /** @enum {string} */
+                        severity: "minor" | "moderate" | "serious" | "critical";
+                        /** @enum {string} */
+                        status: "reported" | "under_review" | "mediation" | "closed" | "referred";
+                        /** @description How the case was settled (closed cases). */
+                        resolution: string | null;
+                        /** @description Where the case was referred (referred cases). */
+                        referredTo: ("disciplinary_council" | "ethics_council") | null;
+                        referralNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        statusChangedAt: string;
+                        /** @description When the case was closed or referred. */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openOnlineCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An online course (P2KB) that earns SKP credits on completion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        title: string;
+                        /** @example FKG Universitas Indonesia */
+                        provider: string;
+                        description: string;
+                        /** @example 2 */
+                        skpCredits: number;
+                        /**
+                         * @description The SKP domain the credits count towards.
+                         * @enum {string}
+                         */
+                        domain: "learning" | "service" | "community" | "free";
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        endDate: string;
+                        capacity: number;
+                        /** @enum {string} */
+                        status: "draft" | "open" | "closed";
+                        /** @description Enrolments, completed ones included. */
+                        enrolledCount: number;
+                        completedCount: number;
+                        seatsLeft: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    closeOnlineCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An online course (P2KB) that earns SKP credits on completion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        title: string;
+                        /** @example FKG Universitas Indonesia */
+                        provider: string;
+                        description: string;
+                        /** @example 2 */
+                        skpCredits: number;
+                        /**
+                         * @description The SKP domain the credits count towards.
+                         * @enum {string}
+                         */
+                        domain: "learning" | "service" | "community" | "free";
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        endDate: string;
+                        capacity: number;
+                        /** @enum {string} */
+                        status: "draft" | "open" | "closed";
+                        /** @description Enrolments, completed ones included. */
+                        enrolledCount: number;
+                        completedCount: number;
+                        seatsLeft: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    completeCourseEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A member enrolled in an online course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example 1 */
+                        courseId: number;
+                        courseTitle: string;
+                        /** @example 2 */
+                        skpCredits: number;
+                        /** @example 1 */
+                        memberId: number;
+                        memberName: string;
+                        memberNpa: string | null;
+                        /** @enum {string} */
+                        status: "enrolled" | "completed";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        enrolledAt: string;
+                        completedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openPitRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An annual scientific meeting (PIT, Pertemuan Ilmiah Tahunan) organised by the national board, a province or a branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example PIT Nasional 2027 */
+                        name: string;
+                        year: number;
+                        city: string;
+                        venue: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        endDate: string;
+                        /** @example 1 */
+                        organiserDivisionId: number;
+                        organiserDivisionName: string;
+                        /**
+                         * @description Whole rupiah (IDR).
+                         * @example 1500000
+                         */
+                        registrationFee: number;
+                        /** @enum {string} */
+                        status: "planned" | "registration_open" | "ongoing" | "finished" | "cancelled";
+                        cancellationReason: string | null;
+                        registrationCount: number;
+                        paidCount: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startPitEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An annual scientific meeting (PIT, Pertemuan Ilmiah Tahunan) organised by the national board, a province or a branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example PIT Nasional 2027 */
+                        name: string;
+                        year: number;
+                        city: string;
+                        venue: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        endDate: string;
+                        /** @example 1 */
+                        organiserDivisionId: number;
+                        organiserDivisionName: string;
+                        /**
+                         * @description Whole rupiah (IDR).
+                         * @example 1500000
+                         */
+                        registrationFee: number;
+                        /** @enum {string} */
+                        status: "planned" | "registration_open" | "ongoing" | "finished" | "cancelled";
+                        cancellationReason: string | null;
+                        registrationCount: number;
+                        paidCount: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishPitEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An annual scientific meeting (PIT, Pertemuan Ilmiah Tahunan) organised by the national board, a province or a branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example PIT Nasional 2027 */
+                        name: string;
+                        year: number;
+                        city: string;
+                        venue: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        endDate: string;
+                        /** @example 1 */
+                        organiserDivisionId: number;
+                        organiserDivisionName: string;
+                        /**
+                         * @description Whole rupiah (IDR).
+                         * @example 1500000
+                         */
+                        registrationFee: number;
+                        /** @enum {string} */
+                        status: "planned" | "registration_open" | "ongoing" | "finished" | "cancelled";
+                        cancellationReason: string | null;
+                        registrationCount: number;
+                        paidCount: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelPitEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Venue unavailable after the earthquake"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example The complainant withdrew the complaint */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An annual scientific meeting (PIT, Pertemuan Ilmiah Tahunan) organised by the national board, a province or a branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example PIT Nasional 2027 */
+                        name: string;
+                        year: number;
+                        city: string;
+                        venue: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        endDate: string;
+                        /** @example 1 */
+                        organiserDivisionId: number;
+                        organiserDivisionName: string;
+                        /**
+                         * @description Whole rupiah (IDR).
+                         * @example 1500000
+                         */
+                        registrationFee: number;
+                        /** @enum {string} */
+                        status: "planned" | "registration_open" | "ongoing" | "finished" | "cancelled";
+                        cancellationReason: string | null;
+                        registrationCount: number;
+                        paidCount: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviewProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A proposal (usulan) a branch or province puts to the board above it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        title: string;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The board that proposes it. */
+                        divisionName: string;
+                        /** @example branch */
+                        divisionLevel: string;
+                        /** @enum {string} */
+                        category: "programme" | "regulation" | "budget" | "organisation" | "membership" | "other";
+                        body: string;
+                        /** @enum {string} */
+                        status: "submitted" | "reviewed" | "approved" | "rejected";
+                        /** @description Why it was rejected. */
+                        decisionReason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        submittedAt: string;
+                        reviewedAt: string | null;
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A proposal (usulan) a branch or province puts to the board above it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        title: string;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The board that proposes it. */
+                        divisionName: string;
+                        /** @example branch */
+                        divisionLevel: string;
+                        /** @enum {string} */
+                        category: "programme" | "regulation" | "budget" | "organisation" | "membership" | "other";
+                        body: string;
+                        /** @enum {string} */
+                        status: "submitted" | "reviewed" | "approved" | "rejected";
+                        /** @description Why it was rejected. */
+                        decisionReason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        submittedAt: string;
+                        reviewedAt: string | null;
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Not covered by this year's budget"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example The complainant withdrew the complaint */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A proposal (usulan) a branch or province puts to the board above it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        title: string;
+                        /** @example 1 */
+                        divisionId: number;
+                        /** @description The board that proposes it. */
+                        divisionName: string;
+                        /** @example branch */
+                        divisionLevel: string;
+                        /** @enum {string} */
+                        category: "programme" | "regulation" | "budget" | "organisation" | "membership" | "other";
+                        body: string;
+                        /** @enum {string} */
+                        status: "submitted" | "reviewed" | "approved" | "rejected";
+                        /** @description Why it was rejected. */
+                        decisionReason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        submittedAt: string;
+                        reviewedAt: string | null;
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resolveForumReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resolution": "Post dihapus, anggota diberi peringatan tertulis."
+                 *     }
+                 */
+                "application/json": {
+                    resolution: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A member reporting a forum thread or post for moderation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example 1 */
+                        categoryId: number;
+                        categoryName: string;
+                        /** @enum {string} */
+                        targetType: "thread" | "post";
+                        /**
+                         * @description The thread or post in the member app's forum.
+                         * @example thread-8812
+                         */
+                        targetRef: string;
+                        excerpt: string;
+                        /** @example 1 */
+                        reporterId: number;
+                        reporterName: string;
+                        /** @enum {string} */
+                        reason: "spam" | "harassment" | "misinformation" | "advertising" | "patient_privacy" | "other";
+                        details: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved" | "dismissed";
+                        /** @description What was done (resolved) or why nothing was (dismissed). */
+                        resolution: string | null;
+                        handledBy: string | null;
+                        handledAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dismissForumReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Diskusi klinis wajar, tidak melanggar pedoman forum."
+                 *     }
+                 */
+                "application/json": {
+                    /** @example The complainant withdrew the complaint */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A member reporting a forum thread or post for moderation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        /** @example 1 */
+                        categoryId: number;
+                        categoryName: string;
+                        /** @enum {string} */
+                        targetType: "thread" | "post";
+                        /**
+                         * @description The thread or post in the member app's forum.
+                         * @example thread-8812
+                         */
+                        targetRef: string;
+                        excerpt: string;
+                        /** @example 1 */
+                        reporterId: number;
+                        reporterName: string;
+                        /** @enum {string} */
+                        reason: "spam" | "harassment" | "misinformation" | "advertising" | "patient_privacy" | "other";
+                        details: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved" | "dismissed";
+                        /** @description What was done (resolved) or why nothing was (dismissed). */
+                        resolution: string | null;
+                        handledBy: string | null;
+                        handledAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startForumStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A live stream shown in the forum (talks, webinars, PIT sessions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @example https://live.sejawat.id/pit-2026 */
+                        url: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        scheduledAt: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "live" | "ended";
+                        startedAt: string | null;
+                        endedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    endForumStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A live stream shown in the forum (talks, webinars, PIT sessions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1 */
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @example https://live.sejawat.id/pit-2026 */
+                        url: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        scheduledAt: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "live" | "ended";
+                        startedAt: string | null;
+                        endedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is malformed; details name the offending fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 404 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The change is not allowed in the current state; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 409 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getForumStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            /** @example 1 */
+                            categoryId: number;
+                            name: string;
+                            active: boolean;
+                            reports: number;
+                            openReports: number;
+                        }[];
+                        reports: {
+                            open: number;
+                            resolved: number;
+                            dismissed: number;
+                        };
+                        openReportsByReason: {
+                            /** @enum {string} */
+                            reason: "spam" | "harassment" | "misinformation" | "advertising" | "patient_privacy" | "other";
+                            count: number;
+                        }[];
+                        streams: {
+                            /** @description Scheduled from now on. */
+                            upcoming: number;
+                            live: number;
+                            ended: number;
+                        };
+                        /** @description The next scheduled stream. */
+                        nextStream: {
+                            /** @example 1 */
+                            id: number;
+                            title: string;
+                            description: string;
+                            /** @example https://live.sejawat.id/pit-2026 */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            scheduledAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "ended";
+                            startedAt: string | null;
+                            endedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            updatedAt: string;
+                        } | null;
+                        /** @description Banners showing now. */
+                        activeBanners: number;
+                        activeBannersByPosition: {
+                            /** @enum {string} */
+                            position: "home_top" | "home_sidebar" | "forum_top" | "forum_sidebar";
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server could not be reached or answered badly. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The association server did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLatestVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            platform: "android" | "ios" | "web";
+                            /** @description The released version with the highest build; null when none. */
+                            latest: {
+                                /** @example 1 */
+                                id: number;
+                                /** @enum {string} */
+                                platform: "android" | "ios" | "web";
+                                /** @example 3.4.1 */
+                                version: string;
+                                buildNumber: number;
+                                releaseNotes: string;
+                                /** @description Older builds must update before they can be used. */
+                                mandatory: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-21T08:30:00.000Z
+                                 */
+                                releasedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-21T08:30:00.000Z
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-21T08:30:00.000Z
+                                 */
+                                updatedAt: string;
+                            } | null;
+                            /** @description The build of the newest mandatory release: older builds must update. */
+                            minimumBuildNumber: number | null;
+                            minimumVersion: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller's abilities do not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unexpected server error. */
