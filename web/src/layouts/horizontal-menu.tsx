@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../app/menu';
-import { useVisibleMenu } from './use-visible-menu';
+import { activeMenuPath, useVisibleMenu } from './use-visible-menu';
 
 function Leaf({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = activeMenuPath(useVisibleMenu(), pathname) === item.path;
   return (
     <li>
-      <NavLink to={item.path ?? '#'} className="menu-link" end>
+      <Link
+        to={item.path ?? '#'}
+        className={`menu-link${active ? ' active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+      >
         {item.icon && <i className={item.icon} aria-hidden />}
         <span>{t(item.title)}</span>
-      </NavLink>
+      </Link>
     </li>
   );
 }
@@ -25,7 +31,9 @@ function Branch({ item }: { item: MenuItem }) {
         <i className="pi pi-angle-down" aria-hidden />
       </span>
       <ul className="hmenu-dropdown">
-        {(item.children ?? []).map((child) => (child.children ? <Branch key={child.id} item={child} /> : <Leaf key={child.id} item={child} />))}
+        {(item.children ?? []).map((child) =>
+          child.children ? <Branch key={child.id} item={child} /> : <Leaf key={child.id} item={child} />,
+        )}
       </ul>
     </li>
   );

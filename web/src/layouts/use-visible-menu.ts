@@ -17,3 +17,23 @@ export function useVisibleMenu(): MenuSection[] {
     return MENU.map((section) => ({ ...section, items: visible(section.items) })).filter((s) => s.items.length > 0);
   }, [ability]);
 }
+
+/**
+ * The path of the menu entry the current page belongs to: the entry whose path is the page's path or, failing that,
+ * the longest one the page's path continues (/email/draft belongs to Email, /users/view/3 to Users), so exactly one
+ * entry is highlighted.
+ */
+export function activeMenuPath(sections: MenuSection[], pathname: string): string | undefined {
+  let best: string | undefined;
+  const visit = (items: MenuItem[]) => {
+    for (const item of items) {
+      if (item.children) visit(item.children);
+      const path = item.path;
+      if (!path || path === '/') continue;
+      const matches = pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+      if (matches && (best === undefined || path.length > best.length)) best = path;
+    }
+  };
+  for (const section of sections) visit(section.items);
+  return best;
+}
