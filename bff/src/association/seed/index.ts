@@ -20,5 +20,8 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
     const faker = seedFaker();
     for (const seeder of SEEDERS) await seeder.run({ db: tx, faker, members, now });
   });
+  // Fresh planner statistics for the bulk-loaded tables: embedded PGlite runs no autovacuum, and without them the
+  // planner guesses row counts and skips the trigram and sort indexes on large lists.
+  await db.exec('ANALYZE');
   return true;
 }

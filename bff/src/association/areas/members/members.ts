@@ -12,7 +12,9 @@ const MEMBER_SELECT = `SELECT m.id, m.npa, m.full_name AS "fullName", m.gender, 
        m.birth_place AS "birthPlace", m.email, m.phone, m.address, m.division_id AS "divisionId", d.name AS "divisionName",
        p.id AS "provinceId", p.name AS "provinceName", m.specialty, m.category, m.status, m.joined_at::text AS "joinedAt",
        m.created_at AS "createdAt", m.updated_at AS "updatedAt"
-  FROM members m JOIN divisions d ON d.id = m.division_id JOIN divisions p ON p.id = d.parent_id`;
+  FROM members m LEFT JOIN divisions d ON d.id = m.division_id LEFT JOIN divisions p ON p.id = d.parent_id`;
+// LEFT joins: a member always belongs to a branch under a province, so the rows are those of inner joins, and the
+// list's count runs on members alone (PostgreSQL removes joins nothing reads).
 
 /** Youngest age at which someone can hold a dentist's diploma; younger birth dates are typing mistakes. */
 const MIN_AGE = 20;
