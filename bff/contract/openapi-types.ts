@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password
-         * @description Returns the user data (with its abilities) and a pair of tokens. Wrong or missing credentials answer 400 with error.email ['Email or Password is Invalid'], as the specification gives it.
+         * @description Returns the user data (with its abilities) and a pair of tokens. Wrong or missing credentials answer 400 with error.email ['Email or Password is Invalid'], as the specification gives it. Too many attempts from one address, or too many failed logins for one account, answer 429 with Retry-After until the window ends.
          */
         post: operations["login"];
         delete?: never;
@@ -71,7 +71,7 @@ export interface paths {
         put?: never;
         /**
          * Register a new account
-         * @description Creates an account with role admin and ability manage on all, and logs it in. An email or username already in use answers 200 with an error object naming each conflict (the other key is null).
+         * @description Creates an account with role admin and ability manage on all, and logs it in. An email or username already in use answers 200 with an error object naming each conflict (the other key is null). Too many attempts from one address or for one email answer 429 with Retry-After.
          */
         post: operations["register"];
         delete?: never;

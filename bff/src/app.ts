@@ -2,10 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
+import { CircuitBreaker } from './lib/circuit-breaker.js';
 import { schemaController } from './lib/schema-compilers.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import metricsPlugin from './plugins/metrics.js';
 import proxyPlugin from './plugins/proxy.js';
+import securityPlugin from './plugins/security.js';
+import throttlePlugin from './plugins/throttle.js';
 import swaggerPlugin from './plugins/swagger.js';
 import webPlugin from './plugins/web.js';
 import authRoutes from './routes/auth/index.js';
@@ -14,6 +18,7 @@ import { DEMO_AREAS } from './routes/demo/index.js';
 import healthRoutes from './routes/health/index.js';
 import { MemoryAuthUserStore, type AuthUserStore } from './stores/auth-users.js';
 import { MemoryRefreshTokenStore, type RefreshTokenStore } from './stores/refresh-tokens.js';
+import { PostgresRefreshTokenStore } from './stores/refresh-tokens-postgres.js';
 
 export const APP_VERSION = '0.1.0';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -42,6 +47,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     schemaController,
     return503OnClosing: true,
+    // Behind a load balancer, request.ip (per-address login limits, logs) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {
@@ -49,9 +56,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   const users = deps.users ?? new MemoryAuthUserStore();
-  const refreshTokens = deps.refreshTokens ?? new MemoryRefreshTokenStore();
+  const refreshTokens = deps.refreshTokens ?? (await openRefreshTokenStore(app, config));
+  const upstreamBreaker = new CircuitBreaker(config.breaker);
+  app.decorate('upstreamBreaker', upstreamBreaker);
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, pressure: config.pressure });
+  await app.register(throttlePlugin, config.authLimits);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(swaggerPlugin, {
     appName: config.appName,
     version: APP_VERSION,
@@ -61,9 +73,28 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(healthRoutes, { upstreamUrl: config.associationApiUrl, timeoutMs: 2000 });
   await app.register(authRoutes, { users });
   for (const area of DEMO_AREAS) await app.register(area.plugin, { now: deps.now ?? (() => new Date()) });
-  await app.register(associationRoutes, { upstreamUrl: config.associationApiUrl, timeoutMs: config.upstreamTimeoutMs });
+  await app.register(associationRoutes, {
+    upstreamUrl: config.associationApiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    breaker: upstreamBreaker,
+  });
   await app.register(webPlugin, { distDir: config.webDistDir });
   await app.register(proxyPlugin, { upstreamUrl: config.associationApiUrl, timeoutMs: config.upstreamTimeoutMs });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The circuit breaker in front of the association server (shared by the association routes and the proxy). */
+    upstreamBreaker: CircuitBreaker;
+  }
+}
+
+/** TOKEN_STORE_URL set: refresh tokens in PostgreSQL (shared by every instance); otherwise in memory. */
+async function openRefreshTokenStore(app: FastifyInstance, config: AppConfig): Promise<RefreshTokenStore> {
+  if (config.tokenStoreUrl === undefined) return new MemoryRefreshTokenStore();
+  const store = await PostgresRefreshTokenStore.open({ connectionString: config.tokenStoreUrl });
+  app.addHook('onClose', async () => store.close());
+  return store;
 }

@@ -31,6 +31,26 @@ export interface Config {
   dataDir: string;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** Bearer token for GET /metrics; undefined: /metrics answers loopback callers only. */
+  metricsToken: string | undefined;
+  /** Browser origins allowed to call the API cross-origin (CORS); empty: none. */
+  corsOrigins: string[];
+  /** Proxies in front of the BFF whose X-Forwarded-For is believed (addresses/CIDRs, or true); false: none. */
+  trustProxy: boolean | string;
+  /** PostgreSQL for the refresh-token store, shared by every BFF instance; undefined: in memory. */
+  tokenStoreUrl: string | undefined;
+  /** Login and register throttling. */
+  authLimits: {
+    /** Login and register attempts per client address per window. */
+    perIp: number;
+    /** Failed logins per account (email) per window before the account is locked until the window ends. */
+    perAccount: number;
+    windowSeconds: number;
+  };
+  /** Circuit breaker in front of the association server. */
+  breaker: { failureThreshold: number; resetMs: number };
+  /** Load shedding (@fastify/under-pressure): 503 above these; 0 disables a check. */
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
 }
 
 export class ConfigError extends Error {
@@ -110,6 +130,25 @@ class Reader {
     return raw;
   }
 
+  /** A comma-separated list of exact origins (scheme://host[:port]); no wildcards. */
+  origins(key: string): string[] {
+    const raw = this.string(key);
+    if (raw === undefined) return [];
+    const origins: string[] = [];
+    for (const item of raw.split(',').map((o) => o.trim()).filter((o) => o !== '')) {
+      try {
+        const parsed = new URL(item);
+        if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.origin !== item.replace(/\/+$/, '')) {
+          throw new Error('not an origin');
+        }
+        origins.push(parsed.origin);
+      } catch {
+        this.problems.push(`${key} must list origins such as https://admin.example.id, separated by commas (got "${item}")`);
+      }
+    }
+    return origins;
+  }
+
   secret(key: string): string | undefined {
     const raw = this.string(key);
     if (raw !== undefined && raw.length < MIN_SECRET_LENGTH) {
@@ -155,7 +194,32 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(r.string('DATA_DIR', path.join(REPO_ROOT, 'data')) as string),
     webDistDir: path.resolve(r.string('WEB_DIST_DIR', path.join(REPO_ROOT, 'web', 'dist')) as string),
     shutdownTimeoutMs: r.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
+    metricsToken: r.secret('METRICS_TOKEN'),
+    corsOrigins: r.origins('CORS_ORIGINS'),
+    trustProxy: trustProxyOf(r.string('TRUST_PROXY')),
+    tokenStoreUrl: r.postgresUrl('TOKEN_STORE_URL'),
+    authLimits: {
+      perIp: r.integer('AUTH_RATE_LIMIT_PER_IP', 20, 1, 100_000),
+      perAccount: r.integer('AUTH_RATE_LIMIT_PER_ACCOUNT', 5, 1, 100_000),
+      windowSeconds: r.integer('AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+    },
+    breaker: {
+      failureThreshold: r.integer('BREAKER_FAILURE_THRESHOLD', 5, 1, 10_000),
+      resetMs: r.integer('BREAKER_RESET_MS', 10_000, 100, 600_000),
+    },
+    pressure: {
+      maxEventLoopDelayMs: r.integer('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+      maxHeapUsedBytes: r.integer('PRESSURE_MAX_HEAP_USED_BYTES', 0, 0, Number.MAX_SAFE_INTEGER),
+      maxRssBytes: r.integer('PRESSURE_MAX_RSS_BYTES', 0, 0, Number.MAX_SAFE_INTEGER),
+    },
   };
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
+}
+
+/** TRUST_PROXY: unset or "false": no proxy; "true": every proxy; otherwise proxy addresses/CIDRs, comma-separated. */
+function trustProxyOf(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw;
 }

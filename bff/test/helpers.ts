@@ -18,6 +18,13 @@ export function testConfig(env: Record<string, string> = {}, upstream = 'http://
     JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789-abcdefghijklmnop',
     WEB_DIST_DIR: path.join(tmpdir(), 'sejawat-no-web-build'),
     UPSTREAM_TIMEOUT_MS: '1000',
+    // Tests log in many times from one address; test/security/throttle.test.ts sets real limits.
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    // Two shared cores: event-loop stalls while suites compile would shed load; test/security/faults.test.ts checks it.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Most suites point at an upstream that is down on purpose; test/security/faults.test.ts sets a real threshold.
+    BREAKER_FAILURE_THRESHOLD: '10000',
     ...env,
   });
   return { ...config, associationApiUrl: config.associationApiUrl ?? upstream };

@@ -1,5 +1,6 @@
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { validationDetails } from '../plugins/errors.js';
 import { schemaController } from '../lib/schema-compilers.js';
 import type { Db } from './db/db.js';
@@ -25,7 +26,14 @@ export interface AssociationAppOptions {
 
 /** The reference association server. It listens on loopback behind the BFF and checks the caller's token itself. */
 export async function buildAssociationApp({ db, jwtSecret, logger }: AssociationAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ?? false, requestIdHeader: 'x-request-id', schemaController, bodyLimit: 1024 * 1024 });
+  // The BFF sends its request id in x-request-id: both logs then carry the same reqId, and it is echoed back.
+  const app = Fastify({
+    logger: logger ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    schemaController,
+    bodyLimit: 1024 * 1024,
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -35,6 +35,15 @@ export function fromDatabaseError(err: unknown): ApiError | undefined {
       return conflict(`The change refers to a record that does not exist or is still referenced${what}`);
     case '23514':
       return conflict(`The change breaks a rule of the data${what}`);
+    // Values PostgreSQL cannot store (a NUL character, text it cannot encode, a number or date out of its range):
+    // the caller's input is wrong, so 400 rather than 500.
+    case '22021':
+    case '22P05':
+    case '22003':
+    case '22008':
+    case '22007':
+    case '22001':
+      return new ApiError(400, 'A value cannot be stored: it holds a character or a number outside what the database accepts');
     default:
       return undefined;
   }

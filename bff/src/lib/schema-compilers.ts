@@ -18,6 +18,40 @@ const AJV_OPTIONS = {
 } as const;
 
 let ajv: Ajv | undefined;
+
+/** The instance path of the first Infinity or NaN in a value, if any. */
+function nonFinitePath(value: unknown, at = ''): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : at;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFinitePath(item, `${at}/${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const finiteWrappers = new WeakMap<ValidateFunction, ValidateFunction>();
+
+/**
+ * Ajv's type coercion turns strings such as "1e999" or "Infinity" into Infinity, which then passes integer, minimum
+ * and maximum checks. Such values are refused here as a validation error (400) instead of reaching a handler.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  let wrapped = finiteWrappers.get(validate);
+  if (wrapped) return wrapped;
+  const checked = ((data: unknown) => {
+    const ok = validate(data);
+    checked.errors = validate.errors;
+    if (!ok) return false;
+    const at = nonFinitePath(data);
+    if (at === undefined) return true;
+    checked.errors = [{ instancePath: at, schemaPath: '#', keyword: 'type', params: {}, message: 'must be a finite number' }];
+    return false;
+  }) as ValidateFunction;
+  wrapped = checked;
+  finiteWrappers.set(validate, wrapped);
+  return wrapped;
+}
 const validators = new WeakMap<object, ValidateFunction>();
 const serializers = new WeakMap<object, Serialize>();
 
@@ -44,10 +78,10 @@ export const schemaController = {
       return ({ schema }: { schema: unknown }) => {
         const id = (schema as SchemaObject).$id;
         const stored = id ? instance.getSchema(id) : undefined;
-        if (stored) return stored;
+        if (stored) return finiteOnly(stored);
         let validate = validators.get(schema as object);
         if (!validate) {
-          validate = instance.compile(schema as AnySchema);
+          validate = finiteOnly(instance.compile(schema as AnySchema));
           validators.set(schema as object, validate);
         }
         return validate;

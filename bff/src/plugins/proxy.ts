@@ -30,6 +30,7 @@ const TIMEOUT_CODES = new Set([
 function upstreamFailure(reply: FastifyReply<RouteGenericInterface, RawServerBase>, error: Error & { code?: string; statusCode?: number }) {
   const timedOut = TIMEOUT_CODES.has(error.code ?? '') || error.statusCode === 504;
   const status = timedOut ? 504 : 502;
+  reply.server.recordUpstreamFailure(timedOut ? 'timeout' : 'unreachable', status);
   reply.log.warn({ err: { message: error.message, code: error.code } }, 'association server request failed');
   const message = timedOut
     ? 'The association server did not answer in time'
@@ -46,17 +47,26 @@ export default fp<ProxyOptions>(
     await app.register(proxy, {
       upstream: upstreamUrl,
       prefix: '/',
+      // OPTIONS is left to @fastify/cors (preflight, configured origins only).
+      httpMethods: ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'],
       http: undefined,
       undici: { connections: 64, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs },
       async preHandler(request: FastifyRequest, reply: FastifyReply) {
         if (app.serveAppShell(request, reply)) return reply;
         await app.authorize(request, { action: METHOD_ACTIONS[request.method] ?? 'manage', subject: 'Association' });
+        if (app.upstreamBreaker.isRejecting()) {
+          reply.code(503).header('retry-after', String(app.upstreamBreaker.retryAfterSeconds()));
+          return reply.send(errorBody(503, 'The association server is unavailable; retry shortly.'));
+        }
       },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }),
-        onError: (reply, { error }) => upstreamFailure(reply, error as Error & { code?: string }),
+        onError: (reply, { error }) => {
+          app.upstreamBreaker.failure();
+          return upstreamFailure(reply, error as Error & { code?: string });
+        },
       },
     });
   },
-  { name: 'proxy', dependencies: ['auth', 'web'] },
+  { name: 'proxy', dependencies: ['auth', 'web', 'metrics'] },
 );

@@ -17,6 +17,8 @@ export interface RefreshTokenStore {
   revokeFamily(familyId: string): Promise<void>;
   /** Revokes the family of the given token, if it is known. */
   revokeByToken(jti: string): Promise<void>;
+  /** Releases connections, if the store holds any. */
+  close?(): Promise<void>;
 }
 
 interface Entry {

@@ -1,12 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { CircuitBreaker } from '../../lib/circuit-breaker.js';
 import { errorBody } from '../../plugins/errors.js';
 
 export interface ForwardOptions {
   upstreamUrl: string;
   timeoutMs: number;
+  /** Refuses requests fast (503) while the association server keeps failing; see lib/circuit-breaker.ts. */
+  breaker?: CircuitBreaker;
 }
+
+/** Upstream answers that count as the association server failing (its own 4xx and 500 do not). */
+const FAILING_STATUSES = new Set([502, 503, 504]);
 
 const PASSED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
 
@@ -14,7 +20,13 @@ const PASSED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
  * Sends a request the BFF has already checked (token, ability, schema) to the association server and relays the
  * answer. The BFF keeps nothing. Unreachable upstream: 502; no answer in time: 504.
  */
-export async function forward(request: FastifyRequest, reply: FastifyReply, { upstreamUrl, timeoutMs }: ForwardOptions) {
+export async function forward(request: FastifyRequest, reply: FastifyReply, { upstreamUrl, timeoutMs, breaker }: ForwardOptions) {
+  if (breaker && !breaker.tryAcquire()) {
+    return reply
+      .code(503)
+      .header('retry-after', String(breaker.retryAfterSeconds()))
+      .send(errorBody(503, 'The association server is unavailable; retry shortly.'));
+  }
   const headers: Record<string, string> = { 'x-request-id': request.id, accept: 'application/json, text/csv' };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
   if (request.currentUser) headers['x-actor'] = request.currentUser.email;
@@ -33,11 +45,15 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { up
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
     request.log.warn({ err: { message: (err as Error).message } }, 'association server request failed');
     const status = timedOut ? 504 : 502;
+    breaker?.failure();
+    request.server.recordUpstreamFailure(timedOut ? 'timeout' : 'unreachable', status);
     return reply
       .code(status)
       .send(errorBody(status, timedOut ? 'The association server did not answer in time' : 'The association server could not be reached'));
   }
 
+  if (FAILING_STATUSES.has(res.status)) breaker?.failure();
+  else if (!(res.headers.get('content-type') ?? '').includes('application/json')) breaker?.success();
   reply.code(res.status);
   for (const name of PASSED_RESPONSE_HEADERS) {
     const value = res.headers.get(name);
@@ -46,8 +62,20 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { up
   if (res.status === 204 || res.body === null) return reply.send();
   if ((res.headers.get('content-type') ?? '').includes('application/json')) {
     try {
-      return reply.send(await res.json());
+      const body: unknown = await res.json();
+      if (!FAILING_STATUSES.has(res.status)) breaker?.success();
+      let serialized: string;
+      try {
+        // Serialised here against the route's response schema, so an answer that breaks the contract is a 502.
+        serialized = reply.serialize(body) as string;
+      } catch (err) {
+        request.log.warn({ err: { message: (err as Error).message } }, 'association server answer breaks the contract');
+        return reply.code(502).send(errorBody(502, 'The association server sent an answer that does not match the contract'));
+      }
+      return reply.type('application/json; charset=utf-8').send(serialized);
     } catch {
+      breaker?.failure();
+      request.server.recordUpstreamFailure('invalid_response', 502);
       return reply.code(502).send(errorBody(502, 'The association server sent an answer that is not valid JSON'));
     }
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { errorResponse } from '../../schemas/common.js';
 import type { AuthUserStore } from '../../stores/auth-users.js';
 import {
   authSchemas,
@@ -28,22 +29,28 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { u
     {
       config: { public: true },
       attachValidation: true,
+      onRequest: (request, reply) => app.authThrottle.perIp(request, reply),
       schema: {
         operationId: 'login',
         tags: ['Auth'],
         summary: 'Log in with email and password',
         description:
           'Returns the user data (with its abilities) and a pair of tokens. Wrong or missing credentials answer 400 ' +
-          "with error.email ['Email or Password is Invalid'], as the specification gives it.",
+          "with error.email ['Email or Password is Invalid'], as the specification gives it. Too many attempts from " +
+          'one address, or too many failed logins for one account, answer 429 with Retry-After until the window ends.',
         body: LoginBodySchema,
-        response: { 200: Type.Ref('LoginResponse'), 400: LoginErrorSchema, 500: LoginErrorSchema },
+        response: { 200: Type.Ref('LoginResponse'), 400: LoginErrorSchema, 429: errorResponse(429), 500: LoginErrorSchema },
       },
     },
     async (request, reply) => {
       if (request.validationError) return reply.code(400).send(INVALID_LOGIN);
+      await app.authThrottle.checkAccount(request.body.email, reply);
       try {
         const user = await users.verifyCredentials(request.body.email, request.body.password);
-        if (!user) return reply.code(400).send(INVALID_LOGIN);
+        if (!user) {
+          await app.authThrottle.recordFailure(request.body.email);
+          return reply.code(400).send(INVALID_LOGIN);
+        }
         return { userData: user, ...(await app.tokens.issuePair(user.id)) };
       } catch (err) {
         request.log.error({ err }, 'login failed');
@@ -56,19 +63,22 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { u
     '/jwt/register',
     {
       config: { public: true },
+      onRequest: (request, reply) => app.authThrottle.perIp(request, reply),
       schema: {
         operationId: 'register',
         tags: ['Auth'],
         summary: 'Register a new account',
         description:
           'Creates an account with role admin and ability manage on all, and logs it in. An email or username ' +
-          'already in use answers 200 with an error object naming each conflict (the other key is null).',
+          'already in use answers 200 with an error object naming each conflict (the other key is null). Too many ' +
+          'attempts from one address or for one email answer 429 with Retry-After.',
         body: RegisterBodySchema,
-        response: { 200: Type.Union([RegisterSuccessSchema, RegisterConflictSchema]) },
+        response: { 200: Type.Union([RegisterSuccessSchema, RegisterConflictSchema]), 429: errorResponse(429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, username, password } = request.body;
+      await app.authThrottle.countRegistration(email, reply);
       const [emailTaken, usernameTaken] = await Promise.all([users.emailTaken(email), users.usernameTaken(username)]);
       if (emailTaken || usernameTaken) {
         return {

@@ -1,0 +1,241 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CircuitBreaker } from '../../src/lib/circuit-breaker.js';
+import { PRESSURE_WARMUP_MS } from '../../src/plugins/security.js';
+import { ADMIN, bearer, login, makeApp, testConfig, type Session } from '../helpers.js';
+
+type Mode = 'ok' | 'slow' | 'garbage-json' | 'wrong-shape' | 'broken-http' | 'error-502';
+const EMPTY_PAGE = { data: [], total: 0, page: 1, perPage: 10, totalPages: 0, from: 0, to: 0 };
+const TIMEOUT_MS = 300;
+const RESET_MS = 600;
+const THRESHOLD = 3;
+
+/** A stand-in association server whose behaviour the test switches, and which can be stopped and started again. */
+class FlakyUpstream {
+  mode: Mode = 'ok';
+  hits = 0;
+  private app: FastifyInstance | undefined;
+  port = 0;
+
+  async start() {
+    // Stopping drops every connection at once, as a crashed server would.
+    const app = Fastify({ forceCloseConnections: true });
+    app.all('/*', async (request, reply) => {
+      this.hits++;
+      switch (this.mode) {
+        case 'slow':
+          await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 4));
+          return reply.send(EMPTY_PAGE);
+        case 'garbage-json':
+          return reply.type('application/json').send('{"data": [ this is not json');
+        case 'wrong-shape':
+          return reply.send({ rows: 'nope', total: 'many' });
+        case 'broken-http':
+          request.raw.socket.end('HTTP/1.1 2OO WAT\r\n\u0000\u0001garbage\r\n\r\n');
+          return reply.hijack();
+        case 'error-502':
+          return reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: 'db down' });
+        default:
+          return reply.send(EMPTY_PAGE);
+      }
+    });
+    await app.listen({ host: '127.0.0.1', port: this.port });
+    const address = app.server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+    this.app = app;
+  }
+
+  async stop() {
+    await this.app?.close();
+    this.app = undefined;
+  }
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('upstream faults', () => {
+  const upstream = new FlakyUpstream();
+  let app: FastifyInstance;
+  let admin: Session;
+
+  beforeAll(async () => {
+    await upstream.start();
+    app = await makeApp(
+      testConfig(
+        { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), BREAKER_FAILURE_THRESHOLD: String(THRESHOLD), BREAKER_RESET_MS: String(RESET_MS) },
+        upstream.url,
+      ),
+    );
+    admin = await login(app, ADMIN);
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.stop();
+  });
+
+  const list = async () => {
+    const started = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/api/association/divisions', headers: bearer(admin.accessToken) });
+    return { res, ms: Date.now() - started };
+  };
+  const ownRoutesWork = async () => {
+    expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/jwt/me', headers: bearer(admin.accessToken) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/users/list/data', headers: bearer(admin.accessToken) })).statusCode).toBe(200);
+  };
+  /** Lets the circuit close again: wait out the open period and let one probe through. */
+  const recover = async () => {
+    upstream.mode = 'ok';
+    await sleep(RESET_MS + 50);
+    const { res } = await list();
+    expect(res.statusCode, `${app.upstreamBreaker.state} ${res.body}`).toBe(200);
+    expect(app.upstreamBreaker.state).toBe('closed');
+  };
+
+  it('answers normally while the upstream is healthy', async () => {
+    const { res } = await list();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(EMPTY_PAGE);
+  });
+
+  const cases: [Mode, number, RegExp][] = [
+    ['slow', 504, /did not answer in time/],
+    ['garbage-json', 502, /not valid JSON/],
+    ['broken-http', 502, /could not be reached/],
+    ['error-502', 502, /./],
+  ];
+  for (const [mode, status, message] of cases) {
+    it(`${mode}: ${status} quickly, then the circuit opens (503 at once), own routes keep working, and it recovers`, async () => {
+      upstream.mode = mode;
+      for (let i = 0; i < THRESHOLD; i++) {
+        const { res, ms } = await list();
+        expect(res.statusCode).toBe(status);
+        expect(res.json()).toMatchObject({ statusCode: status, message: expect.stringMatching(message) });
+        expect(ms).toBeLessThan(TIMEOUT_MS + 1500);
+      }
+      expect(app.upstreamBreaker.state).toBe('open');
+      const hits = upstream.hits;
+      const { res, ms } = await list();
+      expect(res.statusCode).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(res.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+      expect(ms).toBeLessThan(200);
+      expect(upstream.hits).toBe(hits); // refused without touching the upstream
+      await ownRoutesWork();
+      await recover();
+    });
+  }
+
+  it('an upstream answer that does not match the contract is a 502, not a 500', async () => {
+    upstream.mode = 'wrong-shape';
+    const { res } = await list();
+    expect(res.statusCode).toBeGreaterThanOrEqual(502);
+    expect(res.statusCode).toBeLessThan(600);
+    expect(res.statusCode).not.toBe(500);
+    upstream.mode = 'ok';
+    await recover();
+  });
+
+  it('upstream down: 502 at once, circuit opens, a failed probe re-opens it, and it closes when the upstream is back', async () => {
+    await upstream.stop();
+    for (let i = 0; i < THRESHOLD; i++) {
+      const { res, ms } = await list();
+      expect(res.statusCode).toBe(502);
+      expect(ms).toBeLessThan(1000);
+    }
+    expect((await list()).res.statusCode).toBe(503);
+    await ownRoutesWork();
+    // Half-open probe while still down: fails and opens the circuit again.
+    await sleep(RESET_MS + 50);
+    expect((await list()).res.statusCode).toBe(502);
+    expect(app.upstreamBreaker.state).toBe('open');
+    expect((await list()).res.statusCode).toBe(503);
+    // The upstream comes back on the same address; the BFF finds it by itself.
+    await upstream.start();
+    await recover();
+    expect((await list()).res.statusCode).toBe(200);
+  });
+
+  it('the catch-all proxy also answers 503 while the circuit is open', async () => {
+    upstream.mode = 'slow';
+    for (let i = 0; i < THRESHOLD; i++) await list();
+    const res = await app.inject({ method: 'GET', url: '/api/association/not-a-route', headers: bearer(admin.accessToken) });
+    expect(res.statusCode).toBe(503);
+    await recover();
+  });
+});
+
+describe('CircuitBreaker', () => {
+  it('opens after N consecutive failures, lets one probe through when half-open, closes on success', () => {
+    let clock = 0;
+    const breaker = new CircuitBreaker({ failureThreshold: 2, resetMs: 1000, now: () => clock });
+    expect(breaker.tryAcquire()).toBe(true);
+    breaker.failure();
+    breaker.success(); // a success in between resets the count
+    breaker.failure();
+    expect(breaker.state).toBe('closed');
+    breaker.failure();
+    expect(breaker.state).toBe('open');
+    expect(breaker.tryAcquire()).toBe(false);
+    expect(breaker.retryAfterSeconds()).toBe(1);
+    clock = 1000;
+    expect(breaker.tryAcquire()).toBe(true); // the probe
+    expect(breaker.state).toBe('half-open');
+    expect(breaker.tryAcquire()).toBe(false); // only one probe at a time
+    breaker.failure();
+    expect(breaker.state).toBe('open');
+    clock = 2500;
+    expect(breaker.tryAcquire()).toBe(true);
+    breaker.success();
+    expect(breaker.state).toBe('closed');
+    expect(breaker.tryAcquire()).toBe(true);
+  });
+});
+
+describe('load shedding (@fastify/under-pressure)', () => {
+  it('answers 503 with Retry-After and the error body while over the heap limit', async () => {
+    const app = await makeApp(testConfig({ PRESSURE_MAX_HEAP_USED_BYTES: '1' }));
+    try {
+      await sleep(400); // one sample
+      // Probes still answer: they say for themselves whether to send traffic.
+      expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+      const res = await app.inject({ method: 'GET', url: '/api/users/list/data' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The server is overloaded; retry shortly.' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sheds load while the event loop is stalled and serves again once it recovers', async () => {
+    const app = await makeApp(testConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '50' }));
+    try {
+      await sleep(PRESSURE_WARMUP_MS + 300);
+      // A CPU-bound burst: the loop is blocked for 200 ms at a time, with only a moment between blocks.
+      const statuses: number[] = [];
+      const started = Date.now();
+      while (Date.now() - started < 2500) {
+        const block = Date.now();
+        while (Date.now() - block < 200) {
+          /* busy */
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+        if (Date.now() - started > 800) statuses.push((await app.inject({ method: 'GET', url: '/openapi.json' })).statusCode);
+      }
+      expect(statuses).toContain(503);
+      let status = 503;
+      for (let i = 0; i < 40 && status === 503; i++) {
+        await sleep(100);
+        status = (await app.inject({ method: 'GET', url: '/openapi.json' })).statusCode;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
