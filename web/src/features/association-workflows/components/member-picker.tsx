@@ -1,0 +1,52 @@
+import { AutoComplete } from 'primereact/autocomplete';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetMemberQuery, useListMembersQuery, type AssocMember } from '../../../api/enhanced/workflows-members';
+import { useSuggestions } from './use-suggestions';
+
+/** Finds a member by name, NPA or email on the server and keeps the member's id. */
+export function MemberPicker({
+  inputId,
+  value,
+  onChange,
+}: {
+  inputId: string;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const selected = useGetMemberQuery({ id: value ?? 0 }, { skip: value === undefined });
+  const [text, setText] = useState<string | AssocMember>('');
+  const [search, setSearch] = useState<{ q: string; id: number } | null>(null);
+  const options = useListMembersQuery({ q: search?.q, perPage: 20 }, { skip: !search || search.q.length < 2 });
+  const suggestions = useSuggestions(options, search?.id ?? 0);
+
+  useEffect(() => {
+    if (value === undefined) setText('');
+    else if (selected.data && selected.data.id === value) setText(selected.data);
+  }, [value, selected.data]);
+
+  return (
+    <AutoComplete
+      inputId={inputId}
+      value={text}
+      suggestions={suggestions}
+      completeMethod={(e) => setSearch((s) => ({ q: e.query.trim(), id: (s?.id ?? 0) + 1 }))}
+      delay={250}
+      field="fullName"
+      placeholder={t('associationWorkflows.pickers.member')}
+      itemTemplate={(m: AssocMember) => (
+        <span className="aw-option">
+          <span>{m.fullName}</span>
+          <small className="muted">
+            {m.npa ?? '—'} · {m.divisionName}
+          </small>
+        </span>
+      )}
+      onChange={(e) => setText(e.value as string | AssocMember)}
+      onSelect={(e) => onChange((e.value as AssocMember).id)}
+      inputClassName="w-full"
+      className="aw-picker"
+    />
+  );
+}

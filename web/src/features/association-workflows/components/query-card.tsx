@@ -1,0 +1,92 @@
+import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAppError } from '../../../api/errors';
+
+/** The parts of an RTK Query result a card needs. */
+export interface CardQuery<T> {
+  data?: T;
+  isError: boolean;
+  error?: unknown;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+interface QueryCardProps<T> {
+  title: string;
+  subtitle?: string;
+  query: CardQuery<T>;
+  className?: string;
+  /** Beside the title: filters, links, actions. */
+  actions?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** A titled card that shows a skeleton while its request runs, the error with a retry, then its content. */
+export function QueryCard<T>({ title, subtitle, query, className, actions, children }: QueryCardProps<T>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const loading = !query.isError && query.data === undefined;
+  return (
+    <section className={`aw-card ${className ?? ''}`} aria-labelledby={titleId} aria-busy={loading || query.isFetching}>
+      <header className="aw-card-header">
+        <div>
+          <h2 id={titleId}>{title}</h2>
+          {subtitle && <p className="aw-card-subtitle">{subtitle}</p>}
+        </div>
+        {actions && <div className="aw-card-actions">{actions}</div>}
+      </header>
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data === undefined ? (
+        <div className="aw-skeleton">
+          <span className="visually-hidden">{t('common.loading')}</span>
+          <Skeleton width="40%" height="1.5rem" />
+          <Skeleton height="6rem" />
+        </div>
+      ) : (
+        children(query.data)
+      )}
+    </section>
+  );
+}
+
+/** A failed request: what went wrong and a retry. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const reason = isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected');
+  return (
+    <div className="aw-load-error" role="alert">
+      <i className="pi pi-exclamation-circle" aria-hidden />
+      <p>
+        {t('associationWorkflows.common.loadFailed')} <span className="muted">{reason}</span>
+      </p>
+      <Button type="button" label={t('common.retry')} icon="pi pi-refresh" size="small" outlined onClick={onRetry} />
+    </div>
+  );
+}
+
+/** A box a chart draws in: the canvas is hidden from screen readers, the box carries a text summary instead. */
+export function ChartFrame({
+  summary,
+  height = 260,
+  children,
+}: {
+  summary: string;
+  height?: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="aw-chart" role="img" aria-label={summary} style={{ blockSize: height }}>
+      <div className="aw-chart-canvas" aria-hidden="true">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The message shown in place of a chart or table with nothing to show. */
+export function Empty({ text }: { text: string }) {
+  return <p className="aw-empty">{text}</p>;
+}

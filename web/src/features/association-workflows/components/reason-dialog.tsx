@@ -1,0 +1,126 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAppError } from '../../../api/errors';
+
+export const REASON_MIN = 5;
+
+interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  /** What the action does, said before the reason is asked for. */
+  intro?: ReactNode;
+  confirmLabel: string;
+  severity?: 'danger' | 'warning' | undefined;
+  /** Runs the action; a rejection with an API error is shown in the dialog (field errors on the reason). */
+  onSubmit: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+  /** Extra fields above the reason (a branch picker for transfers). */
+  children?: ReactNode;
+  /** False while the extra fields are incomplete. */
+  ready?: boolean;
+}
+
+/** Asks for the reason an action needs (required, said in full), runs it, and shows the server's refusal. */
+export function ReasonDialog({
+  open,
+  title,
+  intro,
+  confirmLabel,
+  severity,
+  onSubmit,
+  onClose,
+  children,
+  ready = true,
+}: ReasonDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setReason('');
+      setTouched(false);
+      setFailure(null);
+    }
+  }, [open]);
+
+  const tooShort = reason.trim().length < REASON_MIN;
+  const fieldError =
+    touched && tooShort ? t('associationWorkflows.reason.required', { min: REASON_MIN }) : failure?.field;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (tooShort || !ready) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSubmit(reason.trim());
+      onClose();
+    } catch (error) {
+      const appError = isAppError(error) ? error : null;
+      const field = appError?.fields.reason;
+      const message = appError ? t(appError.message, { defaultValue: appError.message }) : t('errors.unexpected');
+      setFailure(field ? { message: '', field } : { message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      header={title}
+      visible={open}
+      onHide={onClose}
+      style={{ inlineSize: 'min(34rem, 95vw)' }}
+      modal
+      dismissableMask={!busy}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="aw-dialog-form">
+        {intro && <div className="aw-dialog-intro">{intro}</div>}
+        {children}
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>{t('associationWorkflows.reason.label')}</label>
+          <InputTextarea
+            id={`${id}-reason`}
+            value={reason}
+            rows={3}
+            autoResize
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            onBlur={() => setTouched(true)}
+            invalid={Boolean(fieldError)}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={fieldError ? `${id}-reason-error` : undefined}
+          />
+          {fieldError && (
+            <small id={`${id}-reason-error`} className="aw-field-error">
+              {fieldError}
+            </small>
+          )}
+        </div>
+        {failure?.message && (
+          <p className="aw-inline-error" role="alert">
+            <i className="pi pi-times-circle" aria-hidden /> {failure.message}
+          </p>
+        )}
+        <div className="aw-dialog-actions">
+          <Button
+            type="button"
+            label={t('associationWorkflows.common.cancel')}
+            text
+            onClick={onClose}
+            disabled={busy}
+          />
+          <Button type="submit" label={confirmLabel} severity={severity} loading={busy} disabled={!ready} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useListAlertsQuery } from '../../../api/enhanced/workflows-overview';
+import { useGetDivisionTotalsQuery } from '../../../api/enhanced/workflows-contributions';
+import { useGetMemberStatisticsQuery } from '../../../api/enhanced/workflows-members';
+import { useListVerificationsQuery } from '../../../api/enhanced/workflows-verifications';
+import { useFormat } from '../lib/format';
+
+interface Kpi {
+  key: string;
+  icon: string;
+  tone: string;
+  value: string | undefined;
+  note?: string;
+  to?: string;
+}
+
+/** The headline numbers: members, who is active or behind, what waits for a decision, and the dues of the period. */
+export function Kpis({ period }: { period: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const stats = useGetMemberStatisticsQuery();
+  const pending = useListVerificationsQuery({ status: 'pending', perPage: 1 });
+  const alerts = useListAlertsQuery({ perPage: 1 });
+  const totals = useGetDivisionTotalsQuery({ period });
+
+  const byStatus = stats.data?.byStatus;
+  const members = byStatus ? Object.values(byStatus).reduce((sum, n) => sum + n, 0) : undefined;
+  const national = totals.data?.national;
+  const rate = national && national.billed > 0 ? national.collected / national.billed : undefined;
+  const show = (n: number | undefined) => (n === undefined ? undefined : format.number(n));
+
+  const kpis: Kpi[] = [
+    { key: 'members', icon: 'pi pi-users', tone: 'brand', value: show(members) },
+    { key: 'active', icon: 'pi pi-check-circle', tone: 'success', value: show(byStatus?.active) },
+    {
+      key: 'inArrears',
+      icon: 'pi pi-exclamation-triangle',
+      tone: 'warning',
+      value: show(byStatus?.in_arrears),
+      to: paths.associationArrears,
+    },
+    {
+      key: 'pendingVerifications',
+      icon: 'pi pi-inbox',
+      tone: 'info',
+      value: show(pending.data?.total),
+      to: paths.associationVerifications,
+    },
+    {
+      key: 'collected',
+      icon: 'pi pi-wallet',
+      tone: 'success',
+      value: national ? format.moneyShort(national.collected) : undefined,
+      note: national
+        ? t('associationWorkflows.dashboard.kpi.collectedNote', {
+            billed: format.moneyShort(national.billed),
+            rate: format.percent(rate ?? 0),
+          })
+        : undefined,
+    },
+    {
+      key: 'owed',
+      icon: 'pi pi-clock',
+      tone: 'danger',
+      value: national ? format.moneyShort(national.owed) : undefined,
+      note: national ? t('associationWorkflows.dashboard.kpi.owedNote', { period }) : undefined,
+      to: paths.associationBranchArrears,
+    },
+    { key: 'alerts', icon: 'pi pi-bell', tone: 'danger', value: show(alerts.data?.total) },
+  ];
+
+  return (
+    <ul className="aw-kpis" aria-label={t('associationWorkflows.dashboard.kpi.label')}>
+      {kpis.map((kpi) => {
+        const label = t(`associationWorkflows.dashboard.kpi.${kpi.key}`);
+        const body = (
+          <>
+            <span className={`aw-kpi-icon aw-tone-${kpi.tone}`} aria-hidden>
+              <i className={kpi.icon} />
+            </span>
+            <span className="aw-kpi-text">
+              <span className="aw-kpi-label">{label}</span>
+              <span className="aw-kpi-value">{kpi.value ?? '…'}</span>
+              {kpi.note && <span className="aw-kpi-note">{kpi.note}</span>}
+            </span>
+          </>
+        );
+        return (
+          <li key={kpi.key} className="aw-kpi" data-kpi={kpi.key}>
+            {kpi.to ? (
+              <Link to={kpi.to} className="aw-kpi-link">
+                {body}
+              </Link>
+            ) : (
+              body
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

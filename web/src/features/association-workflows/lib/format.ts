@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The interface language as a locale Intl knows (Indonesian numbers use dots for thousands). */
+const LOCALES: Record<string, string> = { en: 'en-GB', id: 'id-ID', de: 'de-DE', fr: 'fr-FR', pt: 'pt-PT' };
+
+export interface Formatters {
+  locale: string;
+  number(value: number): string;
+  /** Whole rupiah. */
+  money(value: number): string;
+  /** Rupiah in short (IDR 603.6M), for headline figures. */
+  moneyShort(value: number): string;
+  percent(value: number): string;
+  /** A calendar day (YYYY-MM-DD) as the language writes it; the day is not shifted by the time zone. */
+  date(value: string | null | undefined): string;
+  dateTime(value: string | null | undefined): string;
+  /** A YYYY-MM bucket as a short month name and year. */
+  month(value: string): string;
+}
+
+export function makeFormatters(language: string): Formatters {
+  const locale = LOCALES[language] ?? language;
+  const numbers = new Intl.NumberFormat(locale);
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'IDR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  const moneyShort = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'IDR',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const monthYear = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return {
+    locale,
+    number: (value) => numbers.format(value),
+    money: (value) => money.format(value),
+    moneyShort: (value) => moneyShort.format(value),
+    percent: (value) => percent.format(value),
+    date: (value) => (value ? day.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : '—'),
+    dateTime: (value) => (value ? moment.format(new Date(value)) : '—'),
+    month: (value) => monthYear.format(new Date(`${value}-01T00:00:00Z`)),
+  };
+}
+
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  return useMemo(() => makeFormatters(i18n.language), [i18n.language]);
+}
+
+/** Today as YYYY-MM-DD in the browser's time zone (what a person means by "today" in a date field). */
+export function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The dues periods a screen offers: this year and the years before it. */
+export function recentPeriods(count = 8): string[] {
+  const year = new Date().getFullYear();
+  return Array.from({ length: count }, (_, i) => String(year - i));
+}
+
+/** Province board names all start with "Pengurus Wilayah"; charts label them by the province alone. */
+export const shortDivisionName = (name: string) => name.replace(/^Pengurus Wilayah\s+/i, '').replace(/^Cabang\s+/i, '');
