@@ -1,3 +1,4 @@
+import { createMongoAbility } from '@casl/ability';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -44,10 +45,27 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    let token: { id: number; ability?: { action: string; subject: string }[] };
     try {
-      request.callerId = (await request.jwtVerify<{ id: number }>()).id;
+      token = await request.jwtVerify<typeof token>();
     } catch {
       throw new ApiError(401, 'Missing or invalid access token');
+    }
+    request.callerId = token.id;
+    // The server decides, not only the BFF in front of it: the token's ability rules must allow the route's action on
+    // its subject (a direct caller with the client account's token reads nothing of the association).
+    const needed = request.routeOptions.config.ability;
+    if (needed === undefined) return;
+    const rules = Array.isArray(token.ability) ? token.ability : [];
+    if (!createMongoAbility(rules).can(needed.action, needed.subject)) {
+      throw new ApiError(403, `Not allowed to ${needed.action} ${needed.subject}`);
+    }
+  });
+
+  // Every data route names the ability it needs; a route without one would be readable by any valid token.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.config?.ability === undefined) {
+      throw new Error(`Association route ${route.method} ${route.url} declares no ability`);
     }
   });
 

@@ -9,6 +9,7 @@ export function registerOperation(app: FastifyInstance, db: Db, op: OperationCon
   app.route({
     method: op.method,
     url: op.path,
+    config: { ability: { action: op.action, subject: op.subject } },
     schema: {
       ...(op.params && { params: op.params }),
       ...(op.querystring && { querystring: op.querystring }),

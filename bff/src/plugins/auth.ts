@@ -39,6 +39,11 @@ declare module '@fastify/jwt' {
 
 interface AccessPayload {
   id: number;
+  /**
+   * The user's ability rules when the token was issued. The BFF itself always reads the current rules from the user
+   * store; the association server, which has no user store, checks each of its routes against these.
+   */
+  ability?: { action: string; subject: string }[];
 }
 interface RefreshPayload {
   id: number;
@@ -57,6 +62,8 @@ export class TokenService {
     private readonly jwtRefresh: JWT,
     private readonly store: RefreshTokenStore,
     private readonly config: Config['jwt'],
+    /** The ability rules access tokens carry for a user (empty when the user no longer exists). */
+    private readonly rulesOf: (userId: number) => Promise<{ action: string; subject: string }[]> = async () => [],
   ) {}
 
   /** Issues an access token and a refresh token; a new family unless `familyId` continues one. */
@@ -64,7 +71,7 @@ export class TokenService {
     const expiresAt = Date.now() + this.config.refreshTtlSeconds * 1000;
     const { jti, familyId: fam } = await this.store.issue(userId, expiresAt, familyId);
     return {
-      accessToken: this.jwtAccess.sign({ id: userId } satisfies AccessPayload),
+      accessToken: this.jwtAccess.sign({ id: userId, ability: await this.rulesOf(userId) } satisfies AccessPayload),
       refreshToken: this.jwtRefresh.sign({ id: userId, jti, fam } satisfies RefreshPayload),
     };
   }
@@ -139,7 +146,9 @@ export default fp<AuthPluginOptions>(
       sign: { ...common.sign, expiresIn: `${config.jwt.refreshTtlSeconds}s` },
     });
 
-    app.decorate('tokens', new TokenService(app.jwt.access, app.jwt.refresh, refreshTokens, config.jwt));
+    const rulesOf = async (userId: number) =>
+      ((await users.findById(userId))?.ability ?? []).map(({ action, subject }) => ({ action, subject }));
+    app.decorate('tokens', new TokenService(app.jwt.access, app.jwt.refresh, refreshTokens, config.jwt, rulesOf));
     app.decorateRequest('currentUser', null);
 
     app.decorate('authorize', async (request: FastifyRequest, ability: RouteAbility) => {

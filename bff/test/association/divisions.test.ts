@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf } from '../helpers.js';
+import { bearer, bodyOf } from '../helpers.js';
 import { BACKENDS, startAssociation, type AssociationClient } from './harness.js';
 
 describe.each(BACKENDS)('divisions on %s', (backend) => {
@@ -103,5 +103,24 @@ describe.each(BACKENDS)('divisions on %s', (backend) => {
   it('refuses a direct call to the reference server without a token', async () => {
     const res = await c.upstream.inject({ url: '/api/association/divisions' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('checks the abilities the token carries itself: a direct call with the client token is refused, every action', async () => {
+    const direct = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      c.upstream.inject({ method, url, payload, headers: bearer(token) });
+    for (const [method, url, payload] of [
+      ['GET', '/api/association/divisions', undefined],
+      ['GET', '/api/association/members/1', undefined],
+      ['GET', '/api/association/divisions/1/audit', undefined],
+      ['POST', '/api/association/divisions', { code: 'PC-9902', name: 'Cabang Langsung', level: 'branch', parentId: 2 }],
+      ['PATCH', '/api/association/divisions/2', { phone: '+62 21 1' }],
+      ['DELETE', '/api/association/divisions/2', undefined],
+    ] as const) {
+      const res = await direct(c.clientToken, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toMatch(/^Not allowed to (read|create|update|delete) (Division|Member)$/);
+    }
+    expect((await direct(c.adminToken, 'GET', '/api/association/divisions/1')).statusCode).toBe(200);
+    expect(bodyOf(await c.get('/api/association/divisions?q=PC-9902'), 'listDivisions').total).toBe(0);
   });
 });

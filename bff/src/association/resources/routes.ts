@@ -21,29 +21,30 @@ export function actorOf(request: FastifyRequest): string {
 export function registerResource(app: FastifyInstance, db: Db, module: ResourceModule) {
   const { contract, repository, hooks } = module;
   const base = resourcePath(contract);
+  const can = (action: 'read' | 'create' | 'update' | 'delete') => ({ ability: { action, subject: contract.subject } });
 
-  app.get(base, { schema: { querystring: listQuerySchema(contract.filters, contract.sorts, contract.defaultSort), response: { 200: listResponseSchema(contract.entity, `${contract.plural}Page`) } } }, async (request) =>
+  app.get(base, { config: can('read'), schema: { querystring: listQuerySchema(contract.filters, contract.sorts, contract.defaultSort), response: { 200: listResponseSchema(contract.entity, `${contract.plural}Page`) } } }, async (request) =>
     repository.list(db, request.query as Row),
   );
 
-  app.get(`${base}/export.csv`, { schema: { querystring: exportQuerySchema(contract.filters, contract.sorts, contract.defaultSort) } }, async (request, reply: FastifyReply) => {
+  app.get(`${base}/export.csv`, { config: can('read'), schema: { querystring: exportQuerySchema(contract.filters, contract.sorts, contract.defaultSort) } }, async (request, reply: FastifyReply) => {
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${contract.name}.csv"`);
     return reply.send(toCsv(Object.keys(contract.entity.properties), repository.all(db, request.query as Row)));
   });
 
-  app.get(`${base}/:id`, { schema: { params: IdParams, response: { 200: contract.entity } } }, async (request) =>
+  app.get(`${base}/:id`, { config: can('read'), schema: { params: IdParams, response: { 200: contract.entity } } }, async (request) =>
     repository.get(db, (request.params as { id: number }).id),
   );
 
-  app.get(`${base}/:id/audit`, { schema: { params: IdParams, response: { 200: Type.Object({ data: Type.Array(AuditRecordSchema) }) } } }, async (request) => {
+  app.get(`${base}/:id/audit`, { config: can('read'), schema: { params: IdParams, response: { 200: Type.Object({ data: Type.Array(AuditRecordSchema) }) } } }, async (request) => {
     const { id } = request.params as { id: number };
     await repository.get(db, id);
     return { data: await readAudit(db, repository.storage.entity, id) };
   });
 
   if (contract.create) {
-    app.post(base, { schema: { body: contract.create, response: { 201: contract.entity } } }, async (request, reply) => {
+    app.post(base, { config: can('create'), schema: { body: contract.create, response: { 201: contract.entity } } }, async (request, reply) => {
       const body = request.body as Row;
       const created = await repository.create(db, body, actorOf(request), hooks?.beforeCreate && ((tx) => hooks.beforeCreate!(tx, body)));
       return reply.code(201).send(created);
@@ -51,7 +52,7 @@ export function registerResource(app: FastifyInstance, db: Db, module: ResourceM
   }
 
   if (contract.update) {
-    app.patch(`${base}/:id`, { schema: { params: IdParams, body: contract.update, response: { 200: contract.entity } } }, async (request) => {
+    app.patch(`${base}/:id`, { config: can('update'), schema: { params: IdParams, body: contract.update, response: { 200: contract.entity } } }, async (request) => {
       const body = request.body as Row;
       return repository.update(db, (request.params as { id: number }).id, body, actorOf(request),
         hooks?.beforeUpdate && ((tx, current) => hooks.beforeUpdate!(tx, current, body)));
@@ -59,7 +60,7 @@ export function registerResource(app: FastifyInstance, db: Db, module: ResourceM
   }
 
   if (contract.remove) {
-    app.delete(`${base}/:id`, { schema: { params: IdParams } }, async (request, reply) => {
+    app.delete(`${base}/:id`, { config: can('delete'), schema: { params: IdParams } }, async (request, reply) => {
       await repository.remove(db, (request.params as { id: number }).id, actorOf(request),
         hooks?.beforeDelete && ((tx, current) => hooks.beforeDelete!(tx, current)));
       return reply.code(204).send();
