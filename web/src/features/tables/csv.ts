@@ -16,14 +16,4 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return lines.join('\r\n');
 }
 
-/** Hands the text to the browser as a file download. */
-export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export { downloadCsv } from '../../lib/download-csv';

@@ -21,7 +21,7 @@ import { StatusTag } from '../components/status-tag';
 import { useFormat } from '../lib/format';
 import { idParam, useUrlState } from '../lib/url-state';
 import { ContributionsFrame } from './contributions-frame';
-import { ExportButton } from './export-button';
+import { ExportButton } from '../../../components/export-button';
 import { MarkArrears } from './mark-arrears';
 
 type Row = NonNullable<ReturnType<typeof useListArrearsQuery>['data']>['data'][number];

@@ -18,7 +18,7 @@ import { useFormat } from '../lib/format';
 import { idParam, useUrlState } from '../lib/url-state';
 import { ContributionsFrame } from './contributions-frame';
 import { DateRange } from './date-range';
-import { ExportButton } from './export-button';
+import { ExportButton } from '../../../components/export-button';
 
 type Payment = GetPaymentReportApiResponse['data'][number];
 const KINDS = ['member', 'collective'] as const;

@@ -1,19 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNotifier } from '../../../components/toast';
+import { downloadCsv } from '../../../lib/download-csv';
 import { isoDay } from './format';
 import type { ListArg, ResourceConfig } from './types';
-
-/** Hands text to the browser as a file; a byte-order mark lets spreadsheet programs read it as UTF-8. */
-export function saveCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv.startsWith('\ufeff') ? '' : '\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The server's CSV of every row matching the list's current search, filters and sort (all pages), fetched through
@@ -27,7 +16,7 @@ export function useCsvExport(config: Pick<ResourceConfig, 'name' | 'api'>, arg: 
   async function run() {
     try {
       const csv = await fetchCsv(arg).unwrap();
-      saveCsv(`${config.name}-${isoDay(new Date())}.csv`, typeof csv === 'string' ? csv : '');
+      downloadCsv(`${config.name}-${isoDay(new Date())}.csv`, typeof csv === 'string' ? csv : '');
       notifier.success(t('association.screen.export.done'));
     } catch (error) {
       notifier.apiError(error);

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotifier } from '../../../components/toast';
-import { downloadCsv } from '../lib/csv';
+import { useNotifier } from './toast';
+import { downloadCsv } from '../lib/download-csv';
 
 /** Downloads the server's CSV of exactly the current filter (every page), through the API with the user's token. */
 export function ExportButton({ fetchCsv, fileName }: { fetchCsv: () => Promise<unknown>; fileName: string }) {
@@ -13,7 +13,7 @@ export function ExportButton({ fetchCsv, fileName }: { fetchCsv: () => Promise<u
     <Button
       type="button"
       icon="pi pi-download"
-      label={t('associationWorkflows.common.exportCsv')}
+      label={t('common.exportCsv')}
       outlined
       loading={busy}
       onClick={async () => {

@@ -1,6 +1,9 @@
-/** Hands CSV text the API produced to the browser as a file download. */
+/**
+ * Hands CSV text to the browser as a file download. A byte-order mark (added unless the text has one) lets
+ * spreadsheet programs read it as UTF-8.
+ */
 export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([csv.startsWith('\ufeff') ? '' : '\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

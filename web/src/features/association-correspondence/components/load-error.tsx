@@ -1,0 +1,19 @@
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { isAppError } from '../../../api/errors';
+
+/** A request that failed: what the server said, and a retry. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const message = isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected');
+  return (
+    <div className="ac-error" role="alert">
+      <i className="pi pi-exclamation-triangle" aria-hidden />
+      <div>
+        <strong>{t('associationCorrespondence.common.loadFailed')}</strong>
+        <p>{message}</p>
+      </div>
+      <Button type="button" label={t('associationCorrespondence.common.retry')} icon="pi pi-refresh" outlined size="small" onClick={onRetry} />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Message } from 'primereact/message';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  useCreateInformationMutation,
+  useGetInformationQuery,
+  useListInformationCategoriesQuery,
+  usePublishInformationMutation,
+  useUpdateInformationMutation,
+  type AssocInformation,
+} from '../../../api/enhanced/correspondence-information';
+import { isAppError } from '../../../api/errors';
+import { paths } from '../../../app/paths';
+import { NotFoundPage, PageLoading } from '../../../components/page-states';
+import { useNotifier } from '../../../components/toast';
+import { Field } from '../components/field';
+import { InformationBody } from '../components/information-body';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { Segmented } from '../components/segmented';
+import { InformationStatusTag } from '../components/status-tag';
+import '../correspondence.css';
+
+const FIELDS = ['title', 'categoryId', 'summary', 'body', 'bodyFormat', 'coverImageUrl'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Format = AssocInformation['bodyFormat'];
+
+/** Buat Informasi, and the edit of a draft or unpublished item: write, preview, save as draft or publish. */
+export default function InformationEditorPage() {
+  const params = useParams();
+  const id = params.id === undefined ? undefined : Number(params.id);
+  const item = useGetInformationQuery({ id: id ?? 0 }, { skip: id === undefined || !Number.isSafeInteger(id) || id < 1 });
+  if (id !== undefined && (!Number.isSafeInteger(id) || id < 1)) return <NotFoundPage />;
+  if (id === undefined) return <Editor />;
+  if (item.isLoading) return <PageLoading />;
+  if (item.error && isAppError(item.error) && item.error.status === 404) return <NotFoundPage />;
+  if (item.error || !item.data) return <LoadError error={item.error} onRetry={() => void item.refetch()} />;
+  return <Editor key={item.data.id} item={item.data} />;
+}
+
+function Editor({ item }: { item?: AssocInformation }) {
+  const { t } = useTranslation();
+  const notifier = useNotifier();
+  const navigate = useNavigate();
+  const categories = useListInformationCategoriesQuery({ perPage: 100, sort: 'name:asc' });
+  const [create, creating] = useCreateInformationMutation();
+  const [update, updating] = useUpdateInformationMutation();
+  const [publish, publishing] = usePublishInformationMutation();
+  const [values, setValues] = useState({
+    title: item?.title ?? '',
+    categoryId: item?.categoryId ?? (null as number | null),
+    summary: item?.summary ?? '',
+    body: item?.body ?? '',
+    bodyFormat: (item?.bodyFormat ?? 'markdown') as Format,
+    coverImageUrl: item?.coverImageUrl ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [preview, setPreview] = useState(false);
+  const k = 'associationCorrespondence.editor';
+  const editable = !item || item.status === 'draft' || item.status === 'unpublished';
+  const busy = creating.isLoading || updating.isLoading || publishing.isLoading;
+
+  const set = <N extends keyof typeof values>(name: N) => (value: (typeof values)[N]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  async function save(andPublish: boolean) {
+    setMessage(null);
+    const missing: Partial<Record<FieldName, string>> = {};
+    if (!values.title.trim()) missing.title = t('associationCorrespondence.mailForm.required');
+    if (!values.categoryId) missing.categoryId = t('associationCorrespondence.mailForm.required');
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    const body = {
+      title: values.title.trim(),
+      categoryId: values.categoryId!,
+      summary: values.summary,
+      body: values.body,
+      bodyFormat: values.bodyFormat,
+      coverImageUrl: values.coverImageUrl.trim() || null,
+    };
+    let saved: AssocInformation;
+    try {
+      saved = item ? await update({ id: item.id, body }).unwrap() : await create({ body }).unwrap();
+    } catch (error) {
+      const onForm = isAppError(error) ? Object.fromEntries(Object.entries(error.fields).filter(([f]) => (FIELDS as readonly string[]).includes(f))) : {};
+      setErrors(onForm);
+      if (!Object.keys(onForm).length) setMessage(isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected'));
+      return;
+    }
+    if (!andPublish) {
+      notifier.success(t(`${k}.savedDraft`, { title: saved.title }));
+      if (!item) navigate(paths.associationInformationEdit(saved.id), { replace: true });
+      return;
+    }
+    try {
+      await publish({ id: saved.id }).unwrap();
+      notifier.success(t(`${k}.published`, { title: saved.title }));
+      navigate(paths.associationInformation);
+    } catch (error) {
+      // Saved, but not published (an empty summary or body): stay on the saved item and say why.
+      setMessage(isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected'));
+      if (!item) navigate(paths.associationInformationEdit(saved.id), { replace: true });
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+  const aria = (name: FieldName) => ({ invalid: Boolean(errors[name]), 'aria-invalid': Boolean(errors[name]) || undefined, 'aria-describedby': errors[name] ? `information-${name}-error` : undefined });
+
+  return (
+    <div className="ac-page">
+      <Link to={paths.associationInformation} className="ac-back">
+        <i className="pi pi-arrow-left" aria-hidden /> {t(`${k}.back`)}
+      </Link>
+      <PageHeader title={t(item ? `${k}.editTitle` : `${k}.createTitle`)} subtitle={item ? item.title : t(`${k}.subtitle`)} actions={item && <InformationStatusTag status={item.status} />} />
+      {!editable && <Message severity="warn" text={t(`${k}.notEditable.${item!.status}`)} className="ac-block-message" />}
+      {message && <Message severity="error" text={message} className="ac-block-message" />}
+      <form className="ac-card card-surface ac-editor" onSubmit={submit} noValidate>
+        <Field id="information-title" label={t(`${k}.title`)} error={errors.title} required>
+          <InputText id="information-title" value={values.title} maxLength={200} disabled={!editable} onChange={(e) => set('title')(e.target.value)} {...aria('title')} />
+        </Field>
+        <div className="ac-form-grid">
+          <Field id="information-categoryId" label={t(`${k}.category`)} error={errors.categoryId} required>
+            <Dropdown
+              inputId="information-categoryId"
+              value={values.categoryId}
+              options={(categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              placeholder={t('associationCorrespondence.mailForm.choose')}
+              loading={categories.isFetching}
+              disabled={!editable}
+              onChange={(e) => set('categoryId')(Number(e.value))}
+              {...aria('categoryId')}
+            />
+          </Field>
+          <Field id="information-coverImageUrl" label={t(`${k}.coverImageUrl`)} error={errors.coverImageUrl} hint={t(`${k}.coverHint`)}>
+            <InputText id="information-coverImageUrl" type="url" value={values.coverImageUrl} maxLength={2000} disabled={!editable} onChange={(e) => set('coverImageUrl')(e.target.value)} {...aria('coverImageUrl')} />
+          </Field>
+        </div>
+        <Field id="information-summary" label={t(`${k}.summary`)} error={errors.summary} hint={t(`${k}.summaryHint`)}>
+          <InputTextarea id="information-summary" rows={2} maxLength={500} value={values.summary} disabled={!editable} onChange={(e) => set('summary')(e.target.value)} {...aria('summary')} />
+        </Field>
+        <div className="ac-body-head">
+          <label htmlFor="information-body">{t(`${k}.body`)}</label>
+          <div className="ac-body-switches">
+            <Segmented
+              label={t(`${k}.format`)}
+              value={values.bodyFormat}
+              options={[
+                { value: 'markdown', label: 'Markdown' },
+                { value: 'html', label: 'HTML' },
+              ]}
+              disabled={!editable}
+              onChange={(v) => set('bodyFormat')(v)}
+            />
+            <Segmented
+              label={t(`${k}.mode`)}
+              value={preview ? 'preview' : 'write'}
+              options={[
+                { value: 'write', label: t(`${k}.write`) },
+                { value: 'preview', label: t(`${k}.preview`) },
+              ]}
+              onChange={(v) => setPreview(v === 'preview')}
+            />
+          </div>
+        </div>
+        {preview ? (
+          <div className="ac-preview" aria-label={t(`${k}.preview`)}>
+            {values.body.trim() ? <InformationBody body={values.body} format={values.bodyFormat} /> : <p className="muted">{t(`${k}.emptyBody`)}</p>}
+          </div>
+        ) : (
+          <>
+            <InputTextarea id="information-body" rows={14} maxLength={100000} value={values.body} disabled={!editable} onChange={(e) => set('body')(e.target.value)} className="ac-body-input" {...aria('body')} />
+            {errors.body ? (
+              <small id="information-body-error" className="p-error" role="alert">
+                {errors.body}
+              </small>
+            ) : (
+              <small className="muted">{t(values.bodyFormat === 'markdown' ? `${k}.markdownHint` : `${k}.htmlHint`)}</small>
+            )}
+          </>
+        )}
+        {editable && (
+          <div className="ac-form-actions">
+            <Button type="submit" label={t(item?.status === 'unpublished' ? `${k}.save` : `${k}.saveDraft`)} icon="pi pi-save" outlined loading={busy && !publishing.isLoading} disabled={busy} />
+            <Button type="button" label={t(`${k}.publish`)} icon="pi pi-send" loading={publishing.isLoading} disabled={busy} onClick={() => void save(true)} />
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { conflict, correspondenceServer, makeInformation } from '../test-server';
+import { choose, dialog, sent, urlQuery } from '../test-ui';
+
+configure({ asyncUtilTimeout: 30_000 });
+beforeAll(() => Promise.all([import('./information-list-page'), import('./information-editor-page'), import('./categories-page')]), 120_000);
+
+const LIST = '/api/association/information';
+const row = async (title: string) => (await screen.findByText(title, { selector: 'strong' })).closest('tr')!;
+
+describe('information centre', { timeout: 120_000 }, () => {
+  it('filters by status through the address and publishes a draft, refreshing the list', async () => {
+    const { calls } = installFakeApi(correspondenceServer().handlers);
+    renderApp('/association/information', { user: ADMIN_USER });
+    const draft = await row('Pendaftaran PIT 2026 dibuka');
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+
+    await choose('Status', 'Draft');
+    await waitFor(() => expect(urlQuery()).toEqual({ status: 'draft' }));
+    await waitFor(() => expect(sent(calls, 'GET', LIST).at(-1)!.query.get('status')).toBe('draft'));
+
+    const lists = sent(calls, 'GET', LIST).length;
+    await userEvent.click(within(await row('Pendaftaran PIT 2026 dibuka')).getByRole('button', { name: 'Publish Pendaftaran PIT 2026 dibuka' }));
+    await waitFor(() => expect(sent(calls, 'POST', `${LIST}/31/publish`)).toHaveLength(1));
+    await waitFor(() => expect(sent(calls, 'GET', LIST).length).toBeGreaterThan(lists));
+    // The draft filter no longer matches the published item.
+    expect(await screen.findByText('No information matches the search and filters.')).toBeInTheDocument();
+  });
+
+  it('unpublishes a published item and shows the 409 of an archive', async () => {
+    const server = correspondenceServer({ information: [makeInformation({ status: 'published', publishedAt: '2026-11-20T08:00:00.000Z' })] });
+    server.handlers[`POST ${LIST}/31/archive`] = () => conflict('Information 31 is already archived');
+    const { calls } = installFakeApi(server.handlers);
+    renderApp('/association/information', { user: ADMIN_USER });
+    const item = await row('Pendaftaran PIT 2026 dibuka');
+    expect(within(item).queryByRole('button', { name: /^Edit / })).toBeNull();
+    await userEvent.click(within(item).getByRole('button', { name: 'Unpublish Pendaftaran PIT 2026 dibuka' }));
+    await waitFor(() => expect(sent(calls, 'POST', `${LIST}/31/unpublish`)).toHaveLength(1));
+    await waitFor(async () => expect(within(await row('Pendaftaran PIT 2026 dibuka')).getByText('Unpublished')).toBeInTheDocument());
+
+    await userEvent.click(within(await row('Pendaftaran PIT 2026 dibuka')).getByRole('button', { name: 'Archive Pendaftaran PIT 2026 dibuka' }));
+    await userEvent.click(within(await dialog('Archive the information?')).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Information 31 is already archived')).toBeInTheDocument();
+  });
+
+  it('previews a body sanitised', async () => {
+    installFakeApi(
+      correspondenceServer({ information: [makeInformation({ bodyFormat: 'html', body: '<p>Halo <a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"></p><script>alert(2)</script>' })] }).handlers,
+    );
+    renderApp('/association/information', { user: ADMIN_USER });
+    await userEvent.click(within(await row('Pendaftaran PIT 2026 dibuka')).getByRole('button', { name: 'Preview Pendaftaran PIT 2026 dibuka' }));
+    const body = (await screen.findByText(/Halo/)).closest('.ac-body')!;
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.querySelector('img')!.getAttribute('onerror')).toBeNull();
+    expect(body.querySelector('a')!.getAttribute('href')).toBeNull();
+  });
+
+  it('creates a draft, then publishes it from the editor', async () => {
+    const { calls } = installFakeApi(correspondenceServer({ information: [] }).handlers);
+    renderApp('/association/information/create', { user: ADMIN_USER });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Seminar nasional');
+    await choose('Category *', 'Pengumuman');
+    await userEvent.type(screen.getByLabelText(/^Summary/), 'Ringkas');
+    await userEvent.type(screen.getByLabelText('Body'), '## Jadwal');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('“Seminar nasional” saved.')).toBeInTheDocument();
+
+    expect(sent(calls, 'POST', LIST)).toHaveLength(1);
+    expect(sent(calls, 'POST', LIST)[0]!.body).toEqual({ title: 'Seminar nasional', categoryId: 4, summary: 'Ringkas', body: '## Jadwal', bodyFormat: 'markdown', coverImageUrl: null });
+    await waitFor(() => expect(window.location.pathname).toBe('/association/information/32/edit'));
+
+    expect(await screen.findByRole('heading', { name: 'Edit information', level: 1 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent(calls, 'POST', `${LIST}/32/publish`)).toHaveLength(1));
+    expect(sent(calls, 'PATCH', `${LIST}/32`)).toHaveLength(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/association/information'));
+  });
+
+  it('shows why publishing failed and stays on the saved item', async () => {
+    const server = correspondenceServer();
+    server.handlers[`POST ${LIST}/31/publish`] = () => conflict('Summary and body must be filled in before publishing');
+    const { calls } = installFakeApi(server.handlers);
+    renderApp('/association/information/31/edit', { user: ADMIN_USER });
+    const title = await screen.findByLabelText(/^Title/);
+    expect(title).toHaveValue('Pendaftaran PIT 2026 dibuka');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'PIT 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent(calls, 'PATCH', `${LIST}/31`)[0]?.body).toMatchObject({ title: 'PIT 2026' }));
+    expect(await screen.findByText('Summary and body must be filled in before publishing')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/association/information/31/edit');
+  });
+});
+
+describe('information categories', { timeout: 120_000 }, () => {
+  it('shows the 409 of deleting a category in use, and creates a category', async () => {
+    const { calls } = installFakeApi(correspondenceServer().handlers);
+    renderApp('/association/information/categories', { user: ADMIN_USER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kegiatan Ilmiah' }));
+    await userEvent.click(within(await dialog('Delete the category?')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Kegiatan Ilmiah still holds 4 information items')).toBeInTheDocument();
+    expect(sent(calls, 'DELETE', '/api/association/information-categories/3')).toHaveLength(1);
+
+    const lists = sent(calls, 'GET', '/api/association/information-categories').length;
+    await userEvent.click(screen.getByRole('button', { name: 'New category' }));
+    const form = (await screen.findByText('New category', { selector: '.p-dialog-title' })).closest<HTMLElement>('[role="dialog"]')!;
+    await userEvent.type(within(form).getByLabelText(/^Name/), 'Beasiswa');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent(calls, 'POST', '/api/association/information-categories')[0]?.body).toEqual({ name: 'Beasiswa', description: '' }));
+    await waitFor(() => expect(sent(calls, 'GET', '/api/association/information-categories').length).toBeGreaterThan(lists));
+    expect(await screen.findByText('Beasiswa', { selector: 'strong' })).toBeInTheDocument();
+  });
+});
