@@ -53,7 +53,9 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
   return wrapped;
 }
 const validators = new WeakMap<object, ValidateFunction>();
+const validatorsByContent = new Map<string, ValidateFunction>();
 const serializers = new WeakMap<object, Serialize>();
+const serializersByContent = new Map<string, Serialize>();
 
 function sharedAjv(externalSchemas: Record<string, unknown>): Ajv {
   if (!ajv) {
@@ -80,23 +82,33 @@ export const schemaController = {
         const stored = id ? instance.getSchema(id) : undefined;
         if (stored) return finiteOnly(stored);
         let validate = validators.get(schema as object);
+        if (validate) return validate;
+        const key = JSON.stringify(schema);
+        validate = validatorsByContent.get(key);
         if (!validate) {
           validate = finiteOnly(instance.compile(schema as AnySchema));
-          validators.set(schema as object, validate);
+          validatorsByContent.set(key, validate);
         }
+        validators.set(schema as object, validate);
         return validate;
       };
     },
     buildSerializer: (externalSchemas: Record<string, unknown>, options: unknown) => {
+      const shared = Object.keys(externalSchemas).sort().join(',');
       return ({ schema }: { schema: unknown }) => {
         let serialize = serializers.get(schema as object);
+        if (serialize) return serialize;
+        // Fastify hands some response schemas over as fresh copies on every build: fall back to their content.
+        const key = `${shared}\n${JSON.stringify(schema)}`;
+        serialize = serializersByContent.get(key);
         if (!serialize) {
           serialize = fastJson(schema as Parameters<typeof fastJson>[0], {
             ...(options as object),
             schema: externalSchemas as Record<string, Parameters<typeof fastJson>[0]>,
           }) as Serialize;
-          serializers.set(schema as object, serialize);
+          serializersByContent.set(key, serialize);
         }
+        serializers.set(schema as object, serialize);
         return serialize;
       };
     },
