@@ -1,0 +1,137 @@
+// Starts the product as users get it (the production build served by the BFF, with the reference association
+// server on loopback) on free ports with a fresh data directory, plus a second BFF with a short access-token
+// lifetime in front of the same association server for the token-expiry journey. Stops both afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { chromePath, SHORT_ACCESS_TTL_SECONDS } from './support/env';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = join(ROOT, 'bff/dist/src/server.js');
+const WEB_INDEX = join(ROOT, 'web/dist/index.html');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    shortTtlUrl: string;
+    screenshotDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/health/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server at ${url} was not ready within ${timeoutMs} ms:\n${output()}`);
+}
+
+function startServer(env: Record<string, string>) {
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return { child, output: () => output };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const browser = chromePath();
+  if (!existsSync(browser)) {
+    throw new Error(
+      `No Chromium at ${browser}. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH; ` +
+        '`npm run test:all` installs it.',
+    );
+  }
+  for (const file of [SERVER_ENTRY, WEB_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'sejawat-e2e-'));
+  const screenshotDir =
+    process.env.E2E_SCREENSHOT_DIR ?? join(ROOT, '.tmp/e2e-screenshots', new Date().toISOString().replace(/[:.]/g, '-'));
+  mkdirSync(screenshotDir, { recursive: true });
+
+  const [bffPort, associationPort, shortTtlPort] = [await freePort(), await freePort(), await freePort()];
+  const common = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+    JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: join(ROOT, 'web/dist'),
+    // The suite signs in many times from one address; the limits themselves are covered by the BFF's tests.
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+  };
+  const main = startServer({
+    ...common,
+    PORT: String(bffPort),
+    ASSOCIATION_PORT: String(associationPort),
+    DATA_DIR: dataDir,
+    SEED_MEMBERS: '300',
+  });
+  const baseUrl = `http://127.0.0.1:${bffPort}`;
+  await waitReady(baseUrl, main.child, main.output);
+
+  const shortTtl = startServer({
+    ...common,
+    PORT: String(shortTtlPort),
+    ASSOCIATION_API_URL: `http://127.0.0.1:${associationPort}`,
+    ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TTL_SECONDS),
+  });
+  const shortTtlUrl = `http://127.0.0.1:${shortTtlPort}`;
+  await waitReady(shortTtlUrl, shortTtl.child, shortTtl.output);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('shortTtlUrl', shortTtlUrl);
+  project.provide('screenshotDir', screenshotDir);
+  console.log(`e2e: product at ${baseUrl}, short-token BFF at ${shortTtlUrl}, browser ${browser}`);
+  console.log(`e2e: screenshots are saved under ${screenshotDir}`);
+
+  return async () => {
+    await Promise.all([stop(shortTtl.child), stop(main.child)]);
+    rmSync(dataDir, { recursive: true, force: true });
+    console.log(`e2e: screenshots are saved under ${screenshotDir}`);
+  };
+}

@@ -1,0 +1,188 @@
+// What every end-to-end file uses: Debian's Chromium through playwright-core, a signed-in page that records every
+// console error, uncaught exception and failed request, axe-core, and screenshots into the run's folder.
+import axe from 'axe-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { chromePath } from './env';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  client: { email: 'client@demo.com', password: 'client' },
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** One browser tab and everything that went wrong in it since the last `takeProblems()`. */
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  /** Console errors, uncaught exceptions, failed requests and HTTP errors recorded so far; clears the list. */
+  takeProblems(): string[];
+  /** Marks answers that the journey expects (a 401 the app refreshes its token after, say) as not a problem. */
+  allow(match: (url: string, status: number) => boolean): void;
+}
+
+export async function openSession(browser: Browser, options: { baseUrl?: string; locale?: string } = {}): Promise<Session> {
+  const baseUrl = options.baseUrl ?? inject('baseUrl');
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1366, height: 900 },
+    locale: options.locale ?? 'en-US',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  let problems: string[] = [];
+  const allowed: ((url: string, status: number) => boolean)[] = [];
+  const isAllowed = (url: string, status: number) => allowed.some((match) => match(url, status));
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // Chromium logs every 4xx/5xx answer as "Failed to load resource"; those are judged by the response handler.
+    if (text.startsWith('Failed to load resource')) return;
+    problems.push(`console error on ${page.url()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught exception on ${page.url()}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    // A request the app cancels (a page left before its data arrived, a superseded search) is not a failure.
+    if (failure === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
+  });
+  page.on('response', (response) => {
+    const status = response.status();
+    if (status < 400 || isAllowed(response.url(), status)) return;
+    problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
+  });
+
+  return {
+    context,
+    page,
+    baseUrl,
+    takeProblems() {
+      const taken = problems;
+      problems = [];
+      return taken;
+    },
+    allow(match) {
+      allowed.push(match);
+    },
+  };
+}
+
+/** Signs in through the login page as staff do and waits for the app frame. */
+export async function signIn(session: Session, account: AccountName) {
+  const { page } = session;
+  const { email, password } = ACCOUNTS[account];
+  await page.goto('/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('.vertical-menu, .horizontal-menu').first().waitFor();
+}
+
+/** Waits until the page has no request in flight for a moment and no loading spinner. */
+export async function settle(page: Page, quietMs = 300) {
+  await page.waitForLoadState('domcontentloaded');
+  await page.waitForFunction(
+    () => document.querySelectorAll('.page-state[role="status"], .p-datatable-loading-overlay, .p-skeleton').length === 0,
+    undefined,
+    { timeout: 15_000 },
+  );
+  // RTK Query requests are fetches; wait for a short quiet period on the network.
+  let last = Date.now();
+  const bump = () => (last = Date.now());
+  page.on('request', bump);
+  page.on('requestfinished', bump);
+  page.on('requestfailed', bump);
+  try {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() - last < quietMs && Date.now() < deadline) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', bump);
+    page.off('requestfinished', bump);
+    page.off('requestfailed', bump);
+  }
+}
+
+/** The page-state icon a failed, unknown, forbidden or unbuilt page shows instead of its screen. */
+const BROKEN_STATES: Record<string, string> = {
+  'pi-exclamation-triangle': 'the error page',
+  'pi-map': 'the not-found page',
+  'pi-lock': 'the not-authorized page',
+  'pi-clock': 'the not-available page',
+};
+
+/** The state page shown, if any (error, not found, not authorized, not available). */
+export async function shownState(page: Page): Promise<string | undefined> {
+  for (const [icon, name] of Object.entries(BROKEN_STATES)) {
+    if ((await page.locator(`.page-state-icon.${icon}`).count()) > 0) return name;
+  }
+  return undefined;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe-core on the current page; returns the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  // Evaluated through the DevTools protocol, so the page's Content-Security-Policy still applies to the app itself.
+  if (!loaded) await page.evaluate(axe.source);
+  const result = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const { violations } = await run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  });
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Saves a full-page screenshot named after the page under the run's screenshot folder. */
+export async function screenshot(page: Page, name: string) {
+  const dir = inject('screenshotDir');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name.replace(/[^a-z0-9-]+/gi, '_').replace(/^_|_$/g, '')}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** Fails with the recorded problems listed, so a broken page says what broke. */
+export function expectNoProblems(session: Session, where: string) {
+  const problems = session.takeProblems();
+  expect(problems, `${where}:\n${problems.join('\n')}`).toEqual([]);
+}
+
+/** The app's own path of the page (no origin). */
+export function pathOf(page: Page) {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
