@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. Most files wait on
+    // PostgreSQL, sockets or child processes as much as on the CPU, so two run side by side well.
+    maxWorkers: 2,
     projects: [
       {
         test: {

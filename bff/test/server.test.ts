@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, startUpstream } from './helpers.js';
@@ -46,9 +48,11 @@ describe('server entry', () => {
   });
 
   it('starts the reference association server when no upstream is configured, and is ready', async () => {
-    const server = run({ PORT: '0', HOST: '127.0.0.1' });
+    // A fresh data directory and a small seed: the start-up path is what counts here, not the seed's size.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sejawat-server-test-'));
+    const server = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_MEMBERS: '100' });
     children.push(server.child);
-    await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()));
+    await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()), 60_000);
     const base = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
     expect(server.output()).toMatch(/generated random ones/);
     const ready = await fetch(`${base}/health/ready`);
@@ -61,7 +65,8 @@ describe('server entry', () => {
     expect(login.status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  });
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
 
   it('finishes in-flight requests on SIGTERM before exiting', async () => {
     const upstream = await startUpstream((u) =>

@@ -72,7 +72,18 @@ export async function openSession(browser: Browser, options: { baseUrl?: string;
   page.on('response', (response) => {
     const status = response.status();
     if (status < 400 || isAllowed(response.url(), status)) return;
-    problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`);
+    const entry = `HTTP ${status}: ${response.request().method()} ${response.url()}`;
+    problems.push(entry);
+    // A server error says why in its body; add it to the entry when it arrives.
+    if (status >= 500) {
+      void response
+        .text()
+        .then((body) => {
+          const at = problems.indexOf(entry);
+          if (at >= 0) problems[at] = `${entry} ${body.slice(0, 200)}`;
+        })
+        .catch(() => undefined);
+    }
   });
 
   return {
@@ -146,6 +157,8 @@ export interface AxeViolation {
   impact: string;
   help: string;
   nodes: string[];
+  /** axe's explanation for the first node (the colours and ratio of a contrast failure, say). */
+  summary: string;
 }
 
 /** Runs axe-core on the current page; returns the serious and critical violations. */
@@ -161,6 +174,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       impact: v.impact ?? 'unknown',
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
     }));
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');

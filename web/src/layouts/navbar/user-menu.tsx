@@ -36,7 +36,7 @@ export function UserMenu() {
         onClick={(e) => menu.current?.toggle(e)}
         aria-haspopup="menu"
         aria-controls="user-menu"
-        aria-label={t('layout.userMenu', { name })}
+        title={t('layout.userMenu', { name })}
       >
         <span className="user-name">
           <strong>{name}</strong>

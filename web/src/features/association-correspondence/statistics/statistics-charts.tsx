@@ -35,6 +35,7 @@ export function StatisticsCharts({ statistics }: { statistics: GetMailStatistics
     <div className="ac-chart-grid">
       <ChartCard id="chart-month" title={t(`${k}.statistics.byMonth`)} empty={statistics.total === 0}>
         <Bar
+          aria-label={t(`${k}.statistics.byMonth`)}
           options={bars}
           data={{
             labels: statistics.byMonth.map((m) => monthName.format(new Date(`${m.month}-01T00:00:00Z`))),
@@ -44,6 +45,7 @@ export function StatisticsCharts({ statistics }: { statistics: GetMailStatistics
       </ChartCard>
       <ChartCard id="chart-status" title={t(`${k}.statistics.byStatus`)} empty={statusCounts.every((n) => n === 0)}>
         <Doughnut
+          aria-label={t(`${k}.statistics.byStatus`)}
           options={doughnut}
           data={{
             labels: MAIL_STATUSES.map((s) => t(`${k}.mailStatus.${s}`)),
@@ -53,6 +55,7 @@ export function StatisticsCharts({ statistics }: { statistics: GetMailStatistics
       </ChartCard>
       <ChartCard id="chart-category" title={t(`${k}.statistics.byCategory`)} empty={statistics.byCategory.every((c) => c.count === 0)}>
         <Bar
+          aria-label={t(`${k}.statistics.byCategory`)}
           options={horizontalBars}
           data={{
             labels: statistics.byCategory.map((c) => t(`${k}.mailCategory.${c.category}`)),
@@ -62,6 +65,7 @@ export function StatisticsCharts({ statistics }: { statistics: GetMailStatistics
       </ChartCard>
       <ChartCard id="chart-senders" title={t(`${k}.statistics.topSenders`)} empty={statistics.topSenders.length === 0} height={320}>
         <Bar
+          aria-label={t(`${k}.statistics.topSenders`)}
           options={horizontalBars}
           data={{
             labels: statistics.topSenders.map((s) => (s.sender.length > 38 ? `${s.sender.slice(0, 36)}…` : s.sender)),

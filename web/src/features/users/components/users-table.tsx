@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { usePaginatorTemplate } from '../../../components/paginator-template';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, type LinkProps } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import type { UserAccount } from '../../../api/enhanced/users';
 import { PlanLabel, RoleLabel, StatusTag, UserAvatar } from './user-bits';
@@ -21,21 +21,28 @@ interface Props {
   onDelete: (user: UserAccount) => void;
 }
 
+/**
+ * A link to a user's view page that goes back to the list as it is now (search, filters, page). It reads the address
+ * itself: DataTable memoises its cells by row data, so an address captured by a body template goes stale when the
+ * same user shows in the same row after a search.
+ */
+function UserViewLink({ user, ...props }: { user: UserAccount } & Omit<LinkProps, 'to' | 'state'>) {
+  const location = useLocation();
+  return <Link to={paths.userView(user.id)} state={{ from: `${location.pathname}${location.search}` }} {...props} />;
+}
+
 /** One server page of users; paging is lazy (the server pages). */
 export function UsersTable({ users, total, page, perPage, loading, emptyMessage, canDelete, onPage, onDelete }: Props) {
   const { t } = useTranslation();
   const paginatorTemplate = usePaginatorTemplate();
-  const location = useLocation();
-  // The view page goes back to exactly this list (filters, search, page) after a delete or "back".
-  const from = { from: `${location.pathname}${location.search}` };
 
   const userCell = (user: UserAccount) => (
     <div className="users-identity">
       <UserAvatar user={user} />
       <div>
-        <Link to={paths.userView(user.id)} state={from} className="users-name">
+        <UserViewLink user={user} className="users-name">
           {user.fullName}
-        </Link>
+        </UserViewLink>
         <span className="muted small">@{user.username}</span>
       </div>
     </div>
@@ -43,15 +50,14 @@ export function UsersTable({ users, total, page, perPage, loading, emptyMessage,
 
   const actions = (user: UserAccount) => (
     <div className="users-row-actions">
-      <Link
-        to={paths.userView(user.id)}
-        state={from}
+      <UserViewLink
+        user={user}
         className="icon-button"
         aria-label={t('users.actions.viewUser', { name: user.fullName })}
         title={t('users.actions.view')}
       >
         <i className="pi pi-eye" aria-hidden />
-      </Link>
+      </UserViewLink>
       {canDelete && (
         <Button
           type="button"

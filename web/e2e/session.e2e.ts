@@ -1,0 +1,90 @@
+// Token expiry as a user meets it: against a BFF whose access tokens live 5 seconds, the user keeps reading and
+// writing after each expiry; the app refreshes its token silently (the 401 is answered by one refresh and a retry)
+// and never sends the user back to the login page.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paths } from '../src/app/paths';
+import { SHORT_ACCESS_TTL_SECONDS } from './support/env';
+import {
+  expectNoProblems,
+  launchBrowser,
+  openSession,
+  pathOf,
+  screenshot,
+  settle,
+  signIn,
+  type Session,
+} from './support/browser';
+
+let browser: Browser;
+let session: Session;
+const seen = { unauthorized: 0, refreshed: 0, refreshFailed: 0 };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await openSession(browser, { baseUrl: inject('shortTtlUrl') });
+  // The expired token's 401 is the point of this file: it is expected on data routes, never on the refresh itself.
+  session.allow((url, status) => status === 401 && !url.includes('/jwt/'));
+  session.page.on('response', (response) => {
+    const url = response.url();
+    if (response.status() === 401 && !url.includes('/jwt/')) seen.unauthorized += 1;
+    if (url.endsWith('/jwt/refresh-token')) {
+      if (response.ok()) seen.refreshed += 1;
+      else seen.refreshFailed += 1;
+    }
+  });
+  await signIn(session, 'admin');
+  await settle(session.page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const outliveToken = () => session.page.waitForTimeout((SHORT_ACCESS_TTL_SECONDS + 1.5) * 1000);
+
+describe('an expired access token', () => {
+  it('is refreshed silently when the user pages through a list', async () => {
+    const { page } = session;
+    await page.goto(paths.associationMembers);
+    await settle(page);
+    const rows = page.locator('.p-datatable-tbody tr');
+    const firstRow = await rows.first().innerText();
+    expect(await rows.count()).toBeGreaterThan(1);
+
+    await outliveToken();
+    await page.locator('.p-paginator-next').click();
+    await settle(page);
+    await expect.poll(() => rows.first().innerText()).not.toBe(firstRow);
+    expect(pathOf(page)).toContain(paths.associationMembers);
+    expect(seen.unauthorized).toBeGreaterThan(0);
+    expect(seen.refreshed).toBe(1);
+    await screenshot(page, 'session-after-refresh');
+    expectNoProblems(session, 'paging after expiry');
+  });
+
+  it('is refreshed silently when the user changes something, and the change is kept', async () => {
+    const { page } = session;
+    await page.locator(`.vertical-menu a.menu-link[href="${paths.todo}"]`).click();
+    await settle(page);
+    const title = await page.locator('.todo-list li .todo-title').first().innerText();
+    const item = () => page.locator('.todo-list li', { has: page.locator('.todo-title', { hasText: title }) }).first();
+    const star = item().locator('.todo-star');
+    const before = await star.getAttribute('aria-pressed');
+
+    await outliveToken();
+    const unauthorizedBefore = seen.unauthorized;
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).not.toBe(before);
+    await settle(page);
+    expect(seen.unauthorized).toBeGreaterThan(unauthorizedBefore);
+    expect(seen.refreshed).toBe(2);
+    expect(seen.refreshFailed).toBe(0);
+    expect(pathOf(page)).toContain(paths.todo);
+
+    // The change reached the server: a fresh load of the page shows it.
+    await page.reload();
+    await settle(page);
+    expect(await item().locator('.todo-star').getAttribute('aria-pressed')).not.toBe(before);
+    expectNoProblems(session, 'writing after expiry');
+  });
+});
