@@ -16,7 +16,7 @@ describe('member view', { timeout: 120_000 }, () => {
     const { calls } = installFakeApi(workflowServer().handlers);
     renderApp('/association/members/13', { user: ADMIN_USER });
     expect(await screen.findByRole('heading', { level: 1, name: 'drg. Maria Saraswati' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/association/members/13/edit');
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/association/members/13/edit');
     const actions = await screen.findByRole('group', { name: 'Status changes' });
     // In arrears: reinstate, lapse or dismiss; nothing else.
     expect(
