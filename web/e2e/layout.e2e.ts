@@ -1,35 +1,20 @@
 // The layout settings and languages as a user changes them: right-to-left mirrors the page, the collapsed menu
 // survives a reload, the dark skin and the boxed width apply, and each of the five languages changes visible text.
-import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU } from '../src/app/menu';
 import { paths } from '../src/app/paths';
 import { LANGUAGES } from '../src/i18n/languages';
-import {
-  expectNoProblems,
-  launchBrowser,
-  openSession,
-  screenshot,
-  seriousViolations,
-  settle,
-  signIn,
-  type Session,
-} from './support/browser';
+import { expectNoProblems, screenshot, seriousViolations, settle, signedInTab, type Session } from './support/browser';
 
-let browser: Browser;
+const tab = signedInTab('admin');
 let session: Session;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await openSession(browser);
-  await signIn(session, 'admin');
+  session = tab.session;
   await session.page.locator(`.vertical-menu a.menu-link[href="${paths.associationDashboard}"]`).click();
   await settle(session.page);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function openCustomizer() {

@@ -1,55 +1,28 @@
 // Every menu entry, as the admin account sees the menu: opened by clicking it, it shows its screen (not an error,
 // not-found, not-authorized or not-available page), logs no console error, has no failed request, and axe-core
 // finds no serious or critical violation. A screenshot of each is saved.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENU, menuLeaves } from '../src/app/menu';
 import { paths } from '../src/app/paths';
 import {
-  launchBrowser,
-  openSession,
+  menuHrefs,
+  openAllMenuGroups,
   screenshot,
   seriousViolations,
   settle,
   shownState,
-  signIn,
-  type Session,
+  signedInTab,
 } from './support/browser';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await openSession(browser);
-  await signIn(session, 'admin');
-  await settle(session.page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Opens every closed menu group (groups open inside groups too). */
-async function openAllGroups(session: Session) {
-  const { page } = session;
-  for (let round = 0; round < 5; round++) {
-    const closed = page.locator('.vertical-menu button.menu-link[aria-expanded="false"]');
-    const count = await closed.count();
-    if (count === 0) return;
-    for (let i = count - 1; i >= 0; i--) await closed.nth(i).click();
-  }
-}
+const tab = signedInTab('admin');
 
 describe('the menu, as admin', () => {
   it('shows every entry of the menu, each leading somewhere else', async () => {
-    await openAllGroups(session);
-    const hrefs = await session.page
-      .locator('.vertical-menu a.menu-link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await menuHrefs(tab.session.page);
     const expected = menuLeaves(MENU).map((leaf) => leaf.path);
     expect(hrefs).toEqual(expected);
     expect(new Set(hrefs).size).toBe(hrefs.length);
-    expect(session.takeProblems()).toEqual([]);
+    expect(tab.session.takeProblems()).toEqual([]);
   });
 
   for (const section of MENU) {
@@ -57,11 +30,12 @@ describe('the menu, as admin', () => {
       for (const leaf of menuLeaves([section])) {
         const href = leaf.path!;
         it(`${leaf.id} (${href}) opens a working, accessible page`, async () => {
+          const { session } = tab;
           const { page } = session;
           const link = page.locator(`.vertical-menu a.menu-link[href="${href}"]`);
           // Auth pages (login, register, forgot password) leave the app frame; back in it, groups start closed.
           if ((await page.locator('.vertical-menu').count()) === 0) await page.goBack();
-          if ((await link.count()) === 0) await openAllGroups(session);
+          if ((await link.count()) === 0) await openAllMenuGroups(page);
           await link.click();
           await page.waitForURL((url) => url.pathname === href.split('?')[0]);
           await settle(page);

@@ -1,43 +1,31 @@
 // Token expiry as a user meets it: against a BFF whose access tokens live 5 seconds, the user keeps reading and
 // writing after each expiry; the app refreshes its token silently (the 401 is answered by one refresh and a retry)
 // and never sends the user back to the login page.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/app/paths';
 import { SHORT_ACCESS_TTL_SECONDS } from './support/env';
-import {
-  expectNoProblems,
-  launchBrowser,
-  openSession,
-  pathOf,
-  screenshot,
-  settle,
-  signIn,
-  type Session,
-} from './support/browser';
+import { expectNoProblems, pathOf, screenshot, settle, signedInTab, type Session } from './support/browser';
 
-let browser: Browser;
-let session: Session;
 const seen = { unauthorized: 0, refreshed: 0, refreshFailed: 0 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await openSession(browser, { baseUrl: inject('shortTtlUrl') });
-  // The expired token's 401 is the point of this file: it is expected on data routes, never on the refresh itself.
-  session.allow((url, status) => status === 401 && !url.includes('/jwt/'));
-  session.page.on('response', (response) => {
-    const url = response.url();
-    if (response.status() === 401 && !url.includes('/jwt/')) seen.unauthorized += 1;
-    if (url.endsWith('/jwt/refresh-token')) {
-      if (response.ok()) seen.refreshed += 1;
-      else seen.refreshFailed += 1;
-    }
-  });
-  await signIn(session, 'admin');
-  await settle(session.page);
+const tab = signedInTab('admin', {
+  baseUrl: () => inject('shortTtlUrl'),
+  prepare(session) {
+    // The expired token's 401 is the point of this file: expected on data routes, never on the refresh itself.
+    session.allow((url, status) => status === 401 && !url.includes('/jwt/'));
+    session.page.on('response', (response) => {
+      const url = response.url();
+      if (response.status() === 401 && !url.includes('/jwt/')) seen.unauthorized += 1;
+      if (url.endsWith('/jwt/refresh-token')) {
+        if (response.ok()) seen.refreshed += 1;
+        else seen.refreshFailed += 1;
+      }
+    });
+  },
 });
-afterAll(async () => {
-  await browser?.close();
+let session: Session;
+beforeAll(() => {
+  session = tab.session;
 });
 
 const outliveToken = () => session.page.waitForTimeout((SHORT_ACCESS_TTL_SECONDS + 1.5) * 1000);

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromePath } from './env';
 
 export const ACCOUNTS = {
@@ -41,7 +41,10 @@ export interface Session {
   allow(match: (url: string, status: number) => boolean): void;
 }
 
-export async function openSession(browser: Browser, options: { baseUrl?: string; locale?: string } = {}): Promise<Session> {
+export async function openSession(
+  browser: Browser,
+  options: { baseUrl?: string; locale?: string } = {},
+): Promise<Session> {
   const baseUrl = options.baseUrl ?? inject('baseUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -112,11 +115,52 @@ export async function signIn(session: Session, account: AccountName) {
   await page.locator('.vertical-menu, .horizontal-menu').first().waitFor();
 }
 
+/**
+ * One browser and one signed-in tab for a whole test file: registers the beforeAll that opens them (after `prepare`,
+ * which may attach listeners before signing in) and the afterAll that closes them.
+ */
+export function signedInTab(
+  account: AccountName,
+  options: { baseUrl?: () => string; prepare?: (session: Session) => void } = {},
+) {
+  const tab = {} as { browser: Browser; session: Session };
+  beforeAll(async () => {
+    tab.browser = await launchBrowser();
+    tab.session = await openSession(tab.browser, { baseUrl: options.baseUrl?.() });
+    options.prepare?.(tab.session);
+    await signIn(tab.session, account);
+    await settle(tab.session.page);
+  });
+  afterAll(async () => {
+    await tab.browser?.close();
+  });
+  return tab;
+}
+
+/** Opens every closed group of the vertical menu (groups open inside groups too). */
+export async function openAllMenuGroups(page: Page) {
+  for (let round = 0; round < 5; round++) {
+    const closed = page.locator('.vertical-menu button.menu-link[aria-expanded="false"]');
+    const count = await closed.count();
+    if (count === 0) return;
+    for (let i = count - 1; i >= 0; i--) await closed.nth(i).click();
+  }
+}
+
+/** The paths of the vertical menu's entries, in order, with every group opened. */
+export async function menuHrefs(page: Page) {
+  await openAllMenuGroups(page);
+  return page
+    .locator('.vertical-menu a.menu-link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
 /** Waits until the page has no request in flight for a moment and no loading spinner. */
 export async function settle(page: Page, quietMs = 300) {
   await page.waitForLoadState('domcontentloaded');
   await page.waitForFunction(
-    () => document.querySelectorAll('.page-state[role="status"], .p-datatable-loading-overlay, .p-skeleton').length === 0,
+    () =>
+      document.querySelectorAll('.page-state[role="status"], .p-datatable-loading-overlay, .p-skeleton').length === 0,
     undefined,
     { timeout: 15_000 },
   );
