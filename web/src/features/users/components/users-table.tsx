@@ -3,8 +3,8 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { usePaginatorTemplate } from '../../../components/paginator-template';
-import { Link, useLocation, type LinkProps } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { ReturnLink } from '../../../components/return-link';
 import type { UserAccount } from '../../../api/enhanced/users';
 import { PlanLabel, RoleLabel, StatusTag, UserAvatar } from './user-bits';
 import { PER_PAGE_OPTIONS } from './user-options';
@@ -21,16 +21,6 @@ interface Props {
   onDelete: (user: UserAccount) => void;
 }
 
-/**
- * A link to a user's view page that goes back to the list as it is now (search, filters, page). It reads the address
- * itself: DataTable memoises its cells by row data, so an address captured by a body template goes stale when the
- * same user shows in the same row after a search.
- */
-function UserViewLink({ user, ...props }: { user: UserAccount } & Omit<LinkProps, 'to' | 'state'>) {
-  const location = useLocation();
-  return <Link to={paths.userView(user.id)} state={{ from: `${location.pathname}${location.search}` }} {...props} />;
-}
-
 /** One server page of users; paging is lazy (the server pages). */
 export function UsersTable({ users, total, page, perPage, loading, emptyMessage, canDelete, onPage, onDelete }: Props) {
   const { t } = useTranslation();
@@ -40,9 +30,9 @@ export function UsersTable({ users, total, page, perPage, loading, emptyMessage,
     <div className="users-identity">
       <UserAvatar user={user} />
       <div>
-        <UserViewLink user={user} className="users-name">
+        <ReturnLink to={paths.userView(user.id)} className="users-name">
           {user.fullName}
-        </UserViewLink>
+        </ReturnLink>
         <span className="muted small">@{user.username}</span>
       </div>
     </div>
@@ -50,14 +40,14 @@ export function UsersTable({ users, total, page, perPage, loading, emptyMessage,
 
   const actions = (user: UserAccount) => (
     <div className="users-row-actions">
-      <UserViewLink
-        user={user}
+      <ReturnLink
+        to={paths.userView(user.id)}
         className="icon-button"
         aria-label={t('users.actions.viewUser', { name: user.fullName })}
         title={t('users.actions.view')}
       >
         <i className="pi pi-eye" aria-hidden />
-      </UserViewLink>
+      </ReturnLink>
       {canDelete && (
         <Button
           type="button"
