@@ -6,80 +6,30 @@
 //
 // Not covered: saving a blog post (/pages/blog/edit/:id). The demo back end has no route that saves a post, and the
 // form says so instead of saving, so there is no change to see.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU, type MenuItem } from '../src/app/menu';
-import {
-  expectNoProblems,
-  launchBrowser,
-  openSession,
-  screenshot,
-  seriousViolations,
-  settle,
-  signIn,
-  type AxeViolation,
-  type Session,
-} from './support/browser';
+import { expectNoProblems, lookAt, openFromMenu, settle, signedInTab, type Session } from './support/browser';
 
 /** Makes the names this run creates unique, so a rerun against the same data cannot match an older row. */
 const RUN = Date.now().toString(36);
 
-let browser: Browser;
+const tab = signedInTab('admin');
 let session: Session;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await openSession(browser);
+beforeAll(() => {
+  ({ session } = tab);
   page = session.page;
-  await signIn(session, 'admin');
-  await settle(page);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The ids of the menu groups that hold the entry leading to `href`, outermost first. */
-function groupsLeadingTo(href: string, items: MenuItem[] = MENU.flatMap((s) => s.items)): string[] | undefined {
-  for (const item of items) {
-    if (item.path === href) return [];
-    if (item.children) {
-      const inner = groupsLeadingTo(href, item.children);
-      if (inner) return [item.id, ...inner];
-    }
-  }
-  return undefined;
-}
 
 /** Opens an app from the main menu, opening the groups on the way, and waits for its data. */
-async function openFromMenu(href: string) {
-  const groups = groupsLeadingTo(href);
-  if (!groups) throw new Error(`no menu entry leads to ${href}`);
-  for (const id of groups) {
-    const toggle = page.locator(`.vertical-menu button.menu-link[aria-controls="menu-group-${id}"]`);
-    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  }
-  await page.locator(`.vertical-menu a.menu-link[href="${href}"]`).click();
-  await page.waitForURL((url) => url.pathname === href);
-  await settle(page);
-}
-
-const describeViolation = (v: AxeViolation) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.join(', ')} (${v.summary})`;
+const openApp = (href: string) => openFromMenu(page, href);
 
 /**
  * Saves a screenshot of the state shown and runs axe-core on it. A violation fails the test at its end (a soft
  * assertion), so the journey still goes on and every state's findings are reported together.
  */
 async function checkState(state: string) {
-  // Side panels slide and dialogs fade in: judge (and picture) them once they stand still, not half transparent.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  await screenshot(page, `demo-${state}`);
-  const found = await seriousViolations(page);
-  expect.soft(found.map(describeViolation), `serious or critical axe-core violations on ${state}`).toEqual([]);
+  expect.soft(await lookAt(page, `demo-${state}`), `serious or critical axe-core violations on ${state}`).toEqual([]);
 }
 
 /** The first whole number in a text ("Showing 1 to 10 of 51 users" gives 1, so pass the part you mean). */
@@ -138,7 +88,7 @@ describe('email', () => {
   const subject = `E2E draft ${RUN}`;
 
   it('saves a composed message as a draft, which shows in Drafts at once', async () => {
-    await openFromMenu('/email');
+    await openApp('/email');
     await folder('Drafts').click();
     await page.waitForURL('**/email/draft');
     await settle(page);
@@ -163,7 +113,7 @@ describe('email', () => {
   });
 
   it('opening an email marks it read, previous and next move through the folder, marking unread and starring show in the list', async () => {
-    await openFromMenu('/email');
+    await openApp('/email');
     const unread = page.locator('.email-list .email-item.unread').first();
     await unread.waitFor();
     const subjectA = await subjectOf(unread);
@@ -243,7 +193,7 @@ describe('chat', () => {
   const composer = () => page.getByRole('textbox', { name: 'Message', exact: true });
 
   it('opening a chat with unread messages clears its badge', async () => {
-    await openFromMenu('/chat');
+    await openApp('/chat');
     const unread = chats()
       .locator('.chat-item')
       .filter({ has: page.locator('.chat-unread') })
@@ -307,7 +257,7 @@ describe('todo', () => {
   const taskSidebar = () => page.locator('.todo-task-sidebar');
 
   it('adds a task from the side panel; it shows in the list', async () => {
-    await openFromMenu('/todo');
+    await openApp('/todo');
     const before = await items().count();
     await page.getByRole('button', { name: 'Add task' }).click();
     await taskSidebar().getByRole('heading', { name: 'Add a task' }).waitFor();
@@ -358,7 +308,7 @@ describe('calendar', () => {
   const eventSidebar = () => page.locator('.calendar-event-sidebar');
 
   it('adds an event; it shows on today’s cell', async () => {
-    await openFromMenu('/calendar');
+    await openApp('/calendar');
     await page.getByRole('button', { name: 'Add event' }).click();
     await eventSidebar().getByRole('heading', { name: 'Add an event' }).waitFor();
     await checkState('calendar-add-sidebar');
@@ -400,7 +350,7 @@ describe('users', () => {
   let total = 0;
 
   it('adds a user from the side panel; the list shows the user and a search finds them', async () => {
-    await openFromMenu('/users/list');
+    await openApp('/users/list');
     total = await summaryTotal(summary());
     await page.getByRole('button', { name: 'Add new user' }).click();
     const form = page.locator('.users-sidebar');
@@ -471,7 +421,7 @@ describe('invoices', () => {
     ).trim();
 
   it('deletes an invoice after confirming: it leaves the list and the total drops', async () => {
-    await openFromMenu('/invoices/list');
+    await openApp('/invoices/list');
     const total = await summaryTotal(summary());
     const id = await firstId();
     await page.getByRole('button', { name: `Delete invoice ${id}` }).click();
@@ -512,7 +462,7 @@ describe('shop', () => {
   let countBefore = 0;
 
   it('adds a product to the wishlist and the cart: the card, the navbar cart, the product page and the wishlist follow', async () => {
-    await openFromMenu('/shop/products');
+    await openApp('/shop/products');
     countBefore = await cartCount();
     const fresh = page
       .locator('.shop-card')
@@ -536,7 +486,7 @@ describe('shop', () => {
     expect(await page.locator('.shop-detail .shop-wishlist-toggle').getAttribute('aria-pressed')).toBe('true');
     await checkState('shop-product-detail');
 
-    await openFromMenu('/shop/wishlist');
+    await openApp('/shop/wishlist');
     await page
       .locator('.shop-card')
       .filter({ has: page.getByRole('heading', { name, exact: true }) })
@@ -594,7 +544,7 @@ describe('shop', () => {
 
 describe('pages', () => {
   it('account settings: a saved General tab keeps the saved value (Reset goes back to it, not to the old one)', async () => {
-    await openFromMenu('/pages/account-settings');
+    await openApp('/pages/account-settings');
     const company = page.locator('#general-company');
     const original = await company.inputValue();
     const changed = `PB PDGI, secretariat ${RUN}`;

@@ -1,12 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AssociationClient } from './harness.js';
+import { associationToday } from './harness.js';
 
 export const API = '/api/association';
 
 const DAY = 86_400_000;
 /** Today (UTC, like the database clock in tests) and days around it, as YYYY-MM-DD. */
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => associationToday();
 export const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString().slice(0, 10);
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AssociationClient } from './harness.js';
+import { associationToday } from './harness.js';
 
 export const API = '/api/association';
 
@@ -10,7 +11,7 @@ export const next = () => ++serial;
 
 const DAY = 86_400_000;
 /** Today on the server's clock (tests run on the same machine), and days from it. */
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => associationToday();
 export const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString().slice(0, 10);
 
 /** A new province of its own, so a test's figures see only its own records. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildAssociationApp } from '../../src/association/app.js';
-import { openDb, type Db } from '../../src/association/db/db.js';
+import { ASSOCIATION_TIME_ZONE, openDb, type Db } from '../../src/association/db/db.js';
 import { migrate } from '../../src/association/db/migrate.js';
 import { seedIfEmpty } from '../../src/association/seed/index.js';
 import { ADMIN, CLIENT, bearer, login, makeApp, testConfig } from '../helpers.js';
@@ -39,6 +39,9 @@ export interface TestDatabase {
   reopen(): Promise<Db>;
   drop(): Promise<void>;
 }
+
+/** Today as the reference server counts it (its time zone, not UTC), as YYYY-MM-DD. */
+export const associationToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ASSOCIATION_TIME_ZONE }).format(new Date());
 
 /** A fresh, migrated and seeded database on the chosen backend. */
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {

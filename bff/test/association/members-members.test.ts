@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, SEED_MEMBERS, startAssociation, type AssociationClient } from './harness.js';
+import { associationToday, BACKENDS, SEED_MEMBERS, startAssociation, type AssociationClient } from './harness.js';
 
 const API = '/api/association';
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => associationToday();
 let serial = 0;
 
 interface Member {

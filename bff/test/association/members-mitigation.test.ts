@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startAssociation, type AssociationClient } from './harness.js';
+import { associationToday, BACKENDS, startAssociation, type AssociationClient } from './harness.js';
 
 const API = '/api/association';
 const DAY = 86_400_000;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => associationToday();
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString().slice(0, 10);
 let serial = 0;
 

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { MENU, type MenuItem } from '../../src/app/menu';
 import { chromePath } from './env';
 
 export const ACCOUNTS = {
@@ -147,6 +148,31 @@ export async function openAllMenuGroups(page: Page) {
   }
 }
 
+/** The ids of the menu groups that hold the entry leading to `href`, outermost first (undefined: no such entry). */
+function groupsLeadingTo(href: string, items: MenuItem[] = MENU.flatMap((s) => s.items)): string[] | undefined {
+  for (const item of items) {
+    if (item.path === href) return [];
+    if (item.children) {
+      const inner = groupsLeadingTo(href, item.children);
+      if (inner) return [item.id, ...inner];
+    }
+  }
+  return undefined;
+}
+
+/** Opens a screen by clicking its menu entry, opening the groups on the way, and waits for its data. */
+export async function openFromMenu(page: Page, href: string, quietMs?: number) {
+  const groups = groupsLeadingTo(href);
+  if (!groups) throw new Error(`no menu entry leads to ${href}`);
+  for (const id of groups) {
+    const toggle = page.locator(`.vertical-menu button.menu-link[aria-controls="menu-group-${id}"]`);
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+  await page.locator(`.vertical-menu a.menu-link[href="${href}"]`).click();
+  await page.waitForURL((url) => url.pathname === href && url.search === '');
+  await settle(page, quietMs);
+}
+
 /** The paths of the vertical menu's entries, in order, with every group opened. */
 export async function menuHrefs(page: Page) {
   await openAllMenuGroups(page);
@@ -222,6 +248,22 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * A state of the screen as a user sees it: once side panels and dialogs stand still (not half faded in), saves its
+ * screenshot as `name` and returns axe-core's serious and critical findings, one line each (none: accessible).
+ */
+export async function lookAt(page: Page, name: string): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await screenshot(page, name);
+  return (await seriousViolations(page)).map(
+    (v) => `${name}: ${v.impact} ${v.id}: ${v.help} at ${v.nodes.join(', ')} (${v.summary})`,
+  );
 }
 
 /** Saves a full-page screenshot named after the page under the run's screenshot folder. */

@@ -94,14 +94,35 @@ export interface DbOptions {
   dataDir?: string;
 }
 
+/**
+ * The association's calendar: "today" (a date may not be in the future, a due is overdue after its date) is the day
+ * in Western Indonesian Time, where the association keeps its books, not the server's UTC day, which lags seven
+ * hours behind and would refuse this morning's letters and payments until 07:00.
+ */
+export const ASSOCIATION_TIME_ZONE = 'Asia/Jakarta';
+
+/** The connection string with the association's time zone added to its startup options (kept alongside its own). */
+function withTimeZone(databaseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return databaseUrl;
+  }
+  const own = url.searchParams.get('options');
+  url.searchParams.set('options', [own, `-c TimeZone=${ASSOCIATION_TIME_ZONE}`].filter(Boolean).join(' '));
+  return url.toString();
+}
+
 export async function openDb({ databaseUrl, dataDir }: DbOptions): Promise<Db> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: withTimeZone(databaseUrl), max: 10 });
     await pool.query('SELECT 1');
     return new PostgresDb(pool, pool);
   }
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const lite = new PGlite(dataDir, { extensions: { pg_trgm } });
   await lite.waitReady;
+  await lite.exec(`SET TIME ZONE '${ASSOCIATION_TIME_ZONE}'`);
   return new PgliteDb(lite, lite);
 }

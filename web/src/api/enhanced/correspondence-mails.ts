@@ -29,7 +29,8 @@ const api = mailApi.enhanceEndpoints({
     exportMails: csvExport,
     createMail: { invalidatesTags: [LIST, STATISTICS] },
     updateMail: { invalidatesTags: changed },
-    deleteMail: { invalidatesTags: changed },
+    // Not the deleted letter's own tag: its page, still open while the delete answers, would fetch it again (404).
+    deleteMail: { invalidatesTags: [LIST, STATISTICS] },
     dispositionMail: { invalidatesTags: changed },
     startMail: { invalidatesTags: changed },
     completeMail: { invalidatesTags: changed },

@@ -1,7 +1,7 @@
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { ReturnLink } from '../../../components/return-link';
 import type { AssocMail } from '../../../api/enhanced/correspondence-mails';
 import { paths } from '../../../app/paths';
 import { usePaginatorTemplate } from '../../../components/paginator-template';
@@ -29,8 +29,6 @@ export function MailsTable({ rows, total, page, perPage, sort, loading, emptyMes
   const { t } = useTranslation();
   const format = useFormat();
   const paginatorTemplate = usePaginatorTemplate();
-  const location = useLocation();
-  const from = { from: `${location.pathname}${location.search}` };
   const c = (key: string) => t(`associationCorrespondence.mails.columns.${key}`);
 
   return (
@@ -60,9 +58,9 @@ export function MailsTable({ rows, total, page, perPage, sort, loading, emptyMes
         header={c('agendaNumber')}
         sortable
         body={(m: AssocMail) => (
-          <Link to={paths.associationMail(m.id)} state={from} className="ac-link">
+          <ReturnLink to={paths.associationMail(m.id)} className="ac-link">
             {m.agendaNumber}
-          </Link>
+          </ReturnLink>
         )}
       />
       <Column field="receivedDate" header={c('receivedDate')} sortable body={(m: AssocMail) => <span className="ac-nowrap">{format.date(m.receivedDate)}</span>} />
@@ -107,3 +105,4 @@ export function MailsTable({ rows, total, page, perPage, sort, loading, emptyMes
     </DataTable>
   );
 }
+

@@ -39,10 +39,14 @@ export function FormField({ resource, field, value, error, onChange }: Props) {
     case 'number':
     case 'percent':
     case 'money':
+      // onValueChange fires only when the input loses focus: with it alone, an edit whose only change is a number
+      // keeps Save disabled until the person leaves the field, and the first click on Save does nothing. onChange
+      // follows every keystroke; onValueChange still brings in the value as clamped on blur.
       input = (
         <InputNumber
           inputId={id}
           value={typeof value === 'number' ? value : null}
+          onChange={(e) => onChange(e.value ?? null)}
           onValueChange={(e) => onChange(e.value ?? null)}
           min={field.min}
           max={field.max}
@@ -57,6 +61,8 @@ export function FormField({ resource, field, value, error, onChange }: Props) {
       );
       break;
     case 'date':
+      // The Calendar puts unknown props on its wrapper span, where aria-required and aria-describedby are not
+      // allowed (axe: aria-allowed-attr): they go to its input instead.
       input = (
         <Calendar
           inputId={id}
@@ -65,7 +71,8 @@ export function FormField({ resource, field, value, error, onChange }: Props) {
           dateFormat="yy-mm-dd"
           showIcon
           showButtonBar={!field.required}
-          {...common}
+          invalid={common.invalid}
+          pt={{ input: { root: { 'aria-describedby': describedBy, 'aria-required': field.required } } }}
         />
       );
       break;

@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { usePaginatorTemplate } from '../../../components/paginator-template';
+import { ReturnLink } from '../../../components/return-link';
 import { FieldValue } from './field-value';
 import type { FieldConfig, ResourceConfig } from './types';
 import { PER_PAGE_OPTIONS, type Sort } from './use-list-state';
@@ -34,9 +34,6 @@ export function ListTable<Row extends { id: number }>(props: Props<Row>) {
   const { config, columns, rows, sort, selectable, canEdit, canDelete } = props;
   const { t } = useTranslation();
   const paginatorTemplate = usePaginatorTemplate();
-  const location = useLocation();
-  // The detail and form pages come back to exactly this list (search, filters, sort, page).
-  const from = { from: `${location.pathname}${location.search}` };
   const name = config.name;
 
   const actions = (row: Row) => {
@@ -44,14 +41,14 @@ export function ListTable<Row extends { id: number }>(props: Props<Row>) {
     return (
       <div className="rs-row-actions">
         {config.paths.detail && (
-          <Link to={config.paths.detail(row.id)} state={from} className="icon-button" aria-label={t('association.screen.actions.viewRecord', { label })} title={t('association.screen.actions.view')}>
+          <ReturnLink to={config.paths.detail(row.id)} className="icon-button" aria-label={t('association.screen.actions.viewRecord', { label })} title={t('association.screen.actions.view')}>
             <i className="pi pi-eye" aria-hidden />
-          </Link>
+          </ReturnLink>
         )}
         {canEdit && config.paths.edit && (
-          <Link to={config.paths.edit(row.id)} state={from} className="icon-button" aria-label={t('association.screen.actions.editRecord', { label })} title={t('association.screen.actions.edit')}>
+          <ReturnLink to={config.paths.edit(row.id)} className="icon-button" aria-label={t('association.screen.actions.editRecord', { label })} title={t('association.screen.actions.edit')}>
             <i className="pi pi-pencil" aria-hidden />
-          </Link>
+          </ReturnLink>
         )}
         {canDelete && (
           <Button
@@ -116,3 +113,4 @@ export function ListTable<Row extends { id: number }>(props: Props<Row>) {
     </DataTable>
   );
 }
+
