@@ -31,7 +31,8 @@ status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-report.json || status=$?
 
 echo "==> running the end-to-end suite in headless Chromium"
-npx vitest run --config web/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/e2e-report.json || status=$?
+# (an absolute report path: the e2e config's root is web/e2e, and relative paths resolve from there)
+npx vitest run --config web/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.tmp/e2e-report.json" || status=$?
 
 node .ci/summary.mjs .tmp/vitest-report.json .tmp/e2e-report.json || status=$?
 exit "$status"
