@@ -91,6 +91,9 @@ describe('email', () => {
     await openApp('/email');
     await folder('Drafts').click();
     await page.waitForURL('**/email/draft');
+    // The demo workspace holds drafts: count them once the Drafts list has arrived, not while it is on its way.
+    await page.locator('.email-list[aria-busy="false"]').waitFor();
+    await expect.poll(() => rows().count()).toBeGreaterThan(0);
     await settle(page);
     const before = await rows().count();
 
