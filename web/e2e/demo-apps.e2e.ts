@@ -32,6 +32,19 @@ async function checkState(state: string) {
   expect.soft(await lookAt(page, `demo-${state}`), `serious or critical axe-core violations on ${state}`).toEqual([]);
 }
 
+/** How many of `items` there are, once the list has arrived (every list counted here starts non-empty). */
+async function arrivedCount(items: Locator): Promise<number> {
+  await expect.poll(() => items.count()).toBeGreaterThan(0);
+  await settle(page);
+  return items.count();
+}
+
+/** The total of a "Showing a to b of N …" summary, once the list has arrived (it reads 0 until then). */
+async function arrivedTotal(summary: Locator): Promise<number> {
+  await expect.poll(() => summaryTotal(summary).catch(() => 0)).toBeGreaterThan(0);
+  return summaryTotal(summary);
+}
+
 /** The first whole number in a text ("Showing 1 to 10 of 51 users" gives 1, so pass the part you mean). */
 function numberIn(text: string | null): number {
   const match = /\d[\d,]*/.exec(text ?? '');
@@ -92,10 +105,7 @@ describe('email', () => {
     await folder('Drafts').click();
     await page.waitForURL('**/email/draft');
     // The demo workspace holds drafts: count them once the Drafts list has arrived, not while it is on its way.
-    await page.locator('.email-list[aria-busy="false"]').waitFor();
-    await expect.poll(() => rows().count()).toBeGreaterThan(0);
-    await settle(page);
-    const before = await rows().count();
+    const before = await arrivedCount(rows());
 
     await sidebar().getByRole('button', { name: 'Compose' }).click();
     const dialog = page.getByRole('dialog', { name: 'New message' });
@@ -162,12 +172,10 @@ describe('email', () => {
   it('moves an email to the trash: it leaves the inbox and shows in Trash', async () => {
     await folder('Trash').click();
     await page.waitForURL('**/email/trash');
-    await settle(page);
-    const inTrash = await rows().count();
+    const inTrash = await arrivedCount(rows());
     await folder('Inbox').click();
     await page.waitForURL((url) => url.pathname === '/email' && !url.searchParams.has('email'));
-    await settle(page);
-    const before = await rows().count();
+    const before = await arrivedCount(rows());
     const row = rows().nth(1);
     const doomed = await subjectOf(row);
     await row.locator('.p-checkbox').click();
@@ -261,7 +269,7 @@ describe('todo', () => {
 
   it('adds a task from the side panel; it shows in the list', async () => {
     await openApp('/todo');
-    const before = await items().count();
+    const before = await arrivedCount(items());
     await page.getByRole('button', { name: 'Add task' }).click();
     await taskSidebar().getByRole('heading', { name: 'Add a task' }).waitFor();
     await checkState('todo-add-sidebar');
@@ -354,7 +362,7 @@ describe('users', () => {
 
   it('adds a user from the side panel; the list shows the user and a search finds them', async () => {
     await openApp('/users/list');
-    total = await summaryTotal(summary());
+    total = await arrivedTotal(summary());
     await page.getByRole('button', { name: 'Add new user' }).click();
     const form = page.locator('.users-sidebar');
     await form.getByRole('heading', { name: 'Add new user' }).waitFor();
@@ -425,7 +433,7 @@ describe('invoices', () => {
 
   it('deletes an invoice after confirming: it leaves the list and the total drops', async () => {
     await openApp('/invoices/list');
-    const total = await summaryTotal(summary());
+    const total = await arrivedTotal(summary());
     const id = await firstId();
     await page.getByRole('button', { name: `Delete invoice ${id}` }).click();
     const dialog = page.locator('.p-confirm-dialog');
