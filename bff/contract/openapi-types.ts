@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password
-         * @description Returns the user data (with its abilities) and a pair of tokens. Wrong or missing credentials answer 400 with error.email ['Email or Password is Invalid'], as the specification gives it. Too many attempts from one address, or too many failed logins for one account, answer 429 with Retry-After until the window ends.
+         * @description Returns the user data (with its abilities) and a pair of tokens. Wrong or missing credentials answer 400 with error.email ['Email or Password is Invalid'], as the specification gives it. Too many attempts from one address, or too many failed logins for the account (from this address, from many addresses, or from this address for many accounts), answer 429 with Retry-After: the back-off doubles with every further failure and a successful login clears the account's failures.
          */
         post: operations["login"];
         delete?: never;

@@ -41,11 +41,18 @@ export interface Config {
   tokenStoreUrl: string | undefined;
   /** Login and register throttling. */
   authLimits: {
-    /** Login and register attempts per client address per window. */
+    /** Login and register requests per client address per window: a ceiling, high enough for an office's NAT. */
     perIp: number;
-    /** Failed logins per account (email) per window before the account is locked until the window ends. */
+    /** Failed logins for one account from one address before that pair backs off; registrations per email per window. */
     perAccount: number;
     windowSeconds: number;
+    /** Failed logins for one account over all addresses before it backs off for addresses it has not signed in from. */
+    accountFailures: number;
+    /** Failed logins from one address over all accounts before that address backs off. */
+    addressFailures: number;
+    /** First back-off after a limit is reached; doubles with every further failure, up to backoffMaxSeconds. */
+    backoffBaseSeconds: number;
+    backoffMaxSeconds: number;
   };
   /** Circuit breaker in front of the association server. */
   breaker: { failureThreshold: number; resetMs: number };
@@ -199,9 +206,13 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyOf(r.string('TRUST_PROXY')),
     tokenStoreUrl: r.postgresUrl('TOKEN_STORE_URL'),
     authLimits: {
-      perIp: r.integer('AUTH_RATE_LIMIT_PER_IP', 20, 1, 100_000),
+      perIp: r.integer('AUTH_RATE_LIMIT_PER_IP', 300, 1, 100_000),
       perAccount: r.integer('AUTH_RATE_LIMIT_PER_ACCOUNT', 5, 1, 100_000),
       windowSeconds: r.integer('AUTH_RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+      accountFailures: r.integer('AUTH_ACCOUNT_FAILURE_LIMIT', 25, 1, 100_000),
+      addressFailures: r.integer('AUTH_ADDRESS_FAILURE_LIMIT', 50, 1, 100_000),
+      backoffBaseSeconds: r.integer('AUTH_BACKOFF_BASE_SECONDS', 30, 1, 86_400),
+      backoffMaxSeconds: r.integer('AUTH_BACKOFF_MAX_SECONDS', 900, 1, 86_400),
     },
     breaker: {
       failureThreshold: r.integer('BREAKER_FAILURE_THRESHOLD', 5, 1, 10_000),

@@ -21,6 +21,8 @@ export function testConfig(env: Record<string, string> = {}, upstream = 'http://
     // Tests log in many times from one address; test/security/throttle.test.ts sets real limits.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    AUTH_ACCOUNT_FAILURE_LIMIT: '100000',
+    AUTH_ADDRESS_FAILURE_LIMIT: '100000',
     // Two shared cores: event-loop stalls while suites compile would shed load; test/security/faults.test.ts checks it.
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Most suites point at an upstream that is down on purpose; test/security/faults.test.ts sets a real threshold.

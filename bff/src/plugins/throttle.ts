@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import { LoginLockout, type LockScope } from '../lib/login-lockout.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,12 +12,14 @@ declare module 'fastify' {
 }
 
 export interface AuthThrottle {
-  /** Counts an attempt from the client address; throws 429 (with Retry-After) past the limit. */
+  /** Counts an attempt from the client address; throws 429 (with Retry-After) past the ceiling. */
   perIp(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Throws 429 (with Retry-After) while the account has too many recent failures. Does not count. */
-  checkAccount(email: string, reply: FastifyReply): Promise<void>;
-  /** Counts a failed attempt against the account. */
-  recordFailure(email: string): Promise<void>;
+  /** Throws 429 (with Retry-After) while this account is backing off for this address. Does not count. */
+  checkLogin(email: string, request: FastifyRequest, reply: FastifyReply): void;
+  /** Counts a failed login for the account, the address and the pair. */
+  recordFailure(email: string, request: FastifyRequest): void;
+  /** Clears the account's failures (and this address's failures for it) and remembers the address for it. */
+  recordSuccess(email: string, request: FastifyRequest): void;
   /** Counts a registration attempt for the email; throws 429 (with Retry-After) past the per-account limit. */
   countRegistration(email: string, reply: FastifyReply): Promise<void>;
 }
@@ -29,15 +32,18 @@ interface AccountSubject {
 const accountKey = (scope: string, email: string) => `${scope}:${email.trim().toLowerCase()}`;
 
 /**
- * Brute-force protection for login and register (@fastify/rate-limit, in memory per instance):
- * - per client address: every attempt counts, `perIp` per window;
- * - per account: failed logins count, `perAccount` per window; then the account answers 429 until the window
- *   that started with the first failure ends. The lockout always expires by itself, so an attacker can delay a
- *   real user by one window at most per burst, never lock them out for good, and the per-address limit slows
- *   the burst itself.
+ * Brute-force protection for login and register, in memory per instance:
+ * - a ceiling of `perIp` login and register requests per client address per window (@fastify/rate-limit), high
+ *   enough for an office behind one NAT;
+ * - failed logins with increasing back-off per (account, address), per account and per address (LoginLockout):
+ *   an attacker hammering one account from one address is slowed down without locking the owner out elsewhere;
+ * - `perAccount` registrations per email per window.
  */
 export default fp<Config['authLimits']>(
-  async function throttlePlugin(app: FastifyInstance, { perIp, perAccount, windowSeconds }) {
+  async function throttlePlugin(
+    app: FastifyInstance,
+    { perIp, perAccount, windowSeconds, accountFailures, addressFailures, backoffBaseSeconds, backoffMaxSeconds },
+  ) {
     await app.register(rateLimit, { global: false, cache: 100_000 });
     const timeWindow = windowSeconds * 1000;
     const ipLimiter = app.createRateLimit({ max: perIp, timeWindow, keyGenerator: (request) => `ip:${request.ip}` });
@@ -46,6 +52,19 @@ export default fp<Config['authLimits']>(
       timeWindow,
       keyGenerator: (subject) => (subject as unknown as AccountSubject).accountKey,
     });
+    const lockout = new LoginLockout({
+      pairFailures: perAccount,
+      accountFailures,
+      addressFailures,
+      baseMs: backoffBaseSeconds * 1000,
+      maxMs: backoffMaxSeconds * 1000,
+    });
+    const LOCK_MESSAGES: Record<LockScope, string> = {
+      pair: 'Too many failed logins for this account from this address.',
+      account:
+        'Too many failed logins for this account from many addresses; it can still sign in from an address it has used before.',
+      address: 'Too many failed logins from this address.',
+    };
 
     const tooMany = (reply: FastifyReply, ttlMs: number, message: string): never => {
       const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
@@ -53,10 +72,10 @@ export default fp<Config['authLimits']>(
       throw new HttpError(429, `${message} Try again in ${seconds} seconds.`);
     };
 
-    // The limiter keys on the account, not on a request: it gets a minimal stand-in carrying the key.
-    const account = (scope: 'login' | 'register', email: string, increment: boolean) => {
-      const subject: AccountSubject = { accountKey: accountKey(scope, email), routeOptions: { config: {} } };
-      return accountLimiter(subject as unknown as FastifyRequest, { increment });
+    // The limiter keys on the email, not on a request: it gets a minimal stand-in carrying the key.
+    const registrations = (email: string) => {
+      const subject: AccountSubject = { accountKey: accountKey('register', email), routeOptions: { config: {} } };
+      return accountLimiter(subject as unknown as FastifyRequest, { increment: true });
     };
 
     app.decorate('authThrottle', {
@@ -64,17 +83,18 @@ export default fp<Config['authLimits']>(
         const result = await ipLimiter(request);
         if (!result.isAllowed && result.isExceeded) tooMany(reply, result.ttl, 'Too many attempts from this address.');
       },
-      async checkAccount(email, reply) {
-        const result = await account('login', email, false);
-        if (!result.isAllowed && result.remaining <= 0) {
-          tooMany(reply, result.ttl, 'Too many failed logins for this account; it is locked for a while.');
-        }
+      checkLogin(email, request, reply) {
+        const state = lockout.check(email, request.ip);
+        if (state.locked) tooMany(reply, state.retryAfterMs, LOCK_MESSAGES[state.scope]);
       },
-      async recordFailure(email) {
-        await account('login', email, true);
+      recordFailure(email, request) {
+        lockout.recordFailure(email, request.ip);
+      },
+      recordSuccess(email, request) {
+        lockout.recordSuccess(email, request.ip);
       },
       async countRegistration(email, reply) {
-        const result = await account('register', email, true);
+        const result = await registrations(email);
         if (!result.isAllowed && result.isExceeded) tooMany(reply, result.ttl, 'Too many registrations for this email.');
       },
     } satisfies AuthThrottle);

@@ -37,20 +37,23 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { u
         description:
           'Returns the user data (with its abilities) and a pair of tokens. Wrong or missing credentials answer 400 ' +
           "with error.email ['Email or Password is Invalid'], as the specification gives it. Too many attempts from " +
-          'one address, or too many failed logins for one account, answer 429 with Retry-After until the window ends.',
+          'one address, or too many failed logins for the account (from this address, from many addresses, or from this ' +
+          'address for many accounts), answer 429 with Retry-After: the back-off doubles with every further failure ' +
+          'and a successful login clears the account\'s failures.',
         body: LoginBodySchema,
         response: { 200: Type.Ref('LoginResponse'), 400: LoginErrorSchema, 429: errorResponse(429), 500: LoginErrorSchema },
       },
     },
     async (request, reply) => {
       if (request.validationError) return reply.code(400).send(INVALID_LOGIN);
-      await app.authThrottle.checkAccount(request.body.email, reply);
+      app.authThrottle.checkLogin(request.body.email, request, reply);
       try {
         const user = await users.verifyCredentials(request.body.email, request.body.password);
         if (!user) {
-          await app.authThrottle.recordFailure(request.body.email);
+          app.authThrottle.recordFailure(request.body.email, request);
           return reply.code(400).send(INVALID_LOGIN);
         }
+        app.authThrottle.recordSuccess(request.body.email, request);
         return { userData: user, ...(await app.tokens.issuePair(user.id)) };
       } catch (err) {
         request.log.error({ err }, 'login failed');
