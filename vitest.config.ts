@@ -13,8 +13,10 @@ export default defineConfig({
           root: './bff',
           include: ['test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          globalSetup: ['./test/global-setup.ts'],
+          // Timeouts only catch hangs: a busy 2-core machine may run a test several times slower than a quiet one.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

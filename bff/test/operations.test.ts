@@ -24,7 +24,7 @@ describe('request id: BFF -> reference association server -> back', () => {
   const upstreamLogs = captureLogs();
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase('embedded');
     const config = testConfig();
     upstream = await buildAssociationApp({
       db: database.db,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { buildAssociationApp } from './app.js';
 import { openDb, type Db } from './db/db.js';
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './seed/index.js';
 
@@ -19,20 +21,50 @@ export interface AssociationServerOptions {
   port?: number;
   logLevel?: string;
   jwtSecret: string;
-  /** PostgreSQL connection string; absent: embedded PGlite in dataDir. */
+  /** PostgreSQL connection string; absent: the embedded PostgreSQL server in `dataDir`. */
   databaseUrl?: string;
   dataDir?: string;
   /** How many members the first start generates (default 2,000). */
   seedMembers?: number;
 }
 
-/** Opens the database, applies migrations, seeds an empty database, and listens (loopback by default). */
+/** Where the embedded PostgreSQL server keeps its cluster under DATA_DIR. */
+export const embeddedDir = (dataDir: string) => path.join(dataDir, 'association-pg');
+
+/**
+ * Releases before PostgreSQL was embedded kept the association's data in PGlite under DATA_DIR/association-db. That
+ * directory is never opened, moved or deleted here: starting on a fresh database beside it would look like data loss.
+ */
+async function refuseEarlierRelease(dataDir: string): Promise<void> {
+  const old = path.join(dataDir, 'association-db');
+  const has = (p: string) => stat(p).then(() => true, () => false);
+  if ((await has(path.join(old, 'PG_VERSION'))) && !(await has(embeddedDir(dataDir)))) {
+    throw new EmbeddedPostgresError(
+      `${old} holds association data from an earlier release (PGlite), which this release does not open. ` +
+        `Copy it into the new embedded PostgreSQL with \`node bff/dist/src/association/import-pglite.js\` (same DATA_DIR), ` +
+        `or move the folder away to start with a new database.`,
+    );
+  }
+}
+
+/** Starts the embedded PostgreSQL server under `dataDir` (the product's default), logging its warnings. */
+export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void): Promise<EmbeddedPostgres> {
+  await refuseEarlierRelease(dataDir);
+  return startEmbeddedPostgres({ dir: embeddedDir(dataDir), onLog: (line) => /FATAL|PANIC|ERROR|WARNING/.test(line) && log(line) });
+}
+
+/**
+ * Opens the database (DATABASE_URL, or the embedded server it starts in DATA_DIR), applies migrations, seeds an empty
+ * database, and listens (loopback by default).
+ */
 export async function startAssociationServer(options: AssociationServerOptions): Promise<RunningAssociationServer> {
-  const db = await openDb({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir === undefined ? undefined : path.join(options.dataDir, 'association-db'),
-  });
+  if (!options.databaseUrl && !options.dataDir) throw new Error('startAssociationServer needs databaseUrl or dataDir');
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedDatabase(options.dataDir!, (line) => process.stderr.write(`postgres: ${line}\n`));
+  let db: Db | undefined;
   try {
+    db = await openDb({ databaseUrl: options.databaseUrl ?? embedded!.url });
     await migrate(db);
     await seedIfEmpty(db, { members: options.seedMembers ?? 2000 });
     const app = await buildAssociationApp({ db, jwtSecret: options.jwtSecret, logger: { level: options.logLevel ?? 'info', name: 'association' } });
@@ -40,40 +72,74 @@ export async function startAssociationServer(options: AssociationServerOptions):
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : options.port;
+    const opened = db;
     return {
       url: `http://${host}:${port}`,
       app,
-      db,
+      db: opened,
       close: async () => {
         await app.close();
-        await db.close();
+        await opened.close();
+        await embedded?.stop();
       },
     };
   } catch (err) {
-    await db.close();
+    await db?.close();
+    await embedded?.stop();
     throw err;
   }
 }
 
-// Runnable on its own: `node bff/dist/src/association/server.js` with the same environment as the BFF
-// (JWT_ACCESS_SECRET, DATA_DIR or DATABASE_URL, ASSOCIATION_HOST, ASSOCIATION_PORT, SEED_MEMBERS, LOG_LEVEL).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const config = loadConfig();
+/**
+ * Runnable on its own: `node bff/dist/src/association/server.js` with the same environment as the BFF
+ * (JWT_ACCESS_SECRET, DATA_DIR or DATABASE_URL, ASSOCIATION_HOST, ASSOCIATION_PORT, SEED_MEMBERS, LOG_LEVEL). Started
+ * by the product's supervisor it has an IPC channel: it reports `ready` there and exits when the supervisor goes away.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
   if (config.jwt.generated) {
     process.stderr.write('JWT_ACCESS_SECRET must be set: the association server checks tokens the BFF signed.\n');
     process.exit(1);
   }
-  const running = await startAssociationServer({
-    host: process.env.ASSOCIATION_HOST ?? '127.0.0.1',
-    port: config.associationPort || 4000,
-    logLevel: config.logLevel,
-    jwtSecret: config.jwt.accessSecret,
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    seedMembers: config.seedMembers,
-  });
-  process.stdout.write(`Association server listening at ${running.url}\n`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void running.close().then(() => process.exit(0)));
+  let running: RunningAssociationServer;
+  try {
+    running = await startAssociationServer({
+      host: process.env.ASSOCIATION_HOST ?? '127.0.0.1',
+      port: config.associationPort || 4000,
+      logLevel: config.logLevel,
+      jwtSecret: config.jwt.accessSecret,
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      seedMembers: config.seedMembers,
+    });
+  } catch (err) {
+    const known = err instanceof EmbeddedPostgresError || (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    process.stderr.write(`The association server could not start: ${known ? (err as Error).message : (err as Error).stack}\n`);
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+  if (process.send) {
+    process.once('disconnect', stop);
+    process.send({ type: 'ready', url: running.url });
+  } else {
+    process.stdout.write(`Association server listening at ${running.url}\n`);
   }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,37 +1,16 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildAssociationApp } from '../../src/association/app.js';
 import { ASSOCIATION_TIME_ZONE, openDb, type Db } from '../../src/association/db/db.js';
-import { migrate } from '../../src/association/db/migrate.js';
-import { seedIfEmpty } from '../../src/association/seed/index.js';
+import { SEED_MEMBERS, SEED_NOW, cloneTemplate } from '../support/databases.js';
 import { ADMIN, CLIENT, bearer, login, makeApp, testConfig } from '../helpers.js';
 
-export type Backend = 'pglite' | 'postgres';
-export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+export type Backend = 'embedded' | 'postgres';
+/** The embedded PostgreSQL server (the product's default) and the machine's PostgreSQL (the DATABASE_URL path). */
+export const BACKENDS: Backend[] = ['embedded', 'postgres'];
 
-/** The clock the seed is generated against, so fixtures are the same on every run. */
-export const SEED_NOW = new Date('2026-11-21T10:00:00Z');
-export const SEED_MEMBERS = 120;
+export { SEED_MEMBERS, SEED_NOW };
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const TEMPLATE_DIR = path.join(tmpdir(), `sejawat-assoc-template-${process.pid}`);
-let template: Promise<string> | undefined;
-
-/** A migrated, seeded PGlite data directory made once per worker and copied for each database a test opens. */
-function pgliteTemplate(): Promise<string> {
-  template ??= (async () => {
-    await rm(TEMPLATE_DIR, { recursive: true, force: true });
-    const db = await openDb({ dataDir: TEMPLATE_DIR });
-    await migrate(db);
-    await seedIfEmpty(db, { members: SEED_MEMBERS, now: SEED_NOW });
-    await db.close();
-    return TEMPLATE_DIR;
-  })();
-  return template;
-}
 
 export interface TestDatabase {
   db: Db;
@@ -43,35 +22,11 @@ export interface TestDatabase {
 /** Today as the reference server counts it (its time zone, not UTC), as YYYY-MM-DD. */
 export const associationToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ASSOCIATION_TIME_ZONE }).format(new Date());
 
-/** A fresh, migrated and seeded database on the chosen backend. */
+/** A database of its own for the calling test file, cloned from the run's migrated and seeded template. */
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
-  if (backend === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'sejawat-assoc-'));
-    await cp(await pgliteTemplate(), dir, { recursive: true });
-    const open = () => openDb({ dataDir: dir });
-    return { db: await open(), reopen: open, drop: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
-  const open = () => openDb({ databaseUrl: url });
-  const db = await open();
-  await migrate(db);
-  await seedIfEmpty(db, { members: SEED_MEMBERS, now: SEED_NOW });
-  return {
-    db,
-    reopen: open,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
+  const clone = await cloneTemplate(inject('testServers')[backend]);
+  const open = () => openDb({ databaseUrl: clone.url });
+  return { db: await open(), reopen: open, drop: clone.drop };
 }
 
 export interface AssociationClient {

@@ -28,7 +28,7 @@ describe.each(BACKENDS)('licences and alerts on %s', (backend) => {
     c = await startAssociation(backend);
     // A branch of its own keeps the alerts of this file apart from the seeded ones.
     const province = (await c.get(`${API}/divisions?level=province&perPage=1`)).json().data[0];
-    const created = await c.post(`${API}/divisions`, { code: `PC-LIC${backend === 'pglite' ? 'L' : 'P'}`, name: `Cabang Uji Lisensi ${backend}`, level: 'branch', parentId: province.id });
+    const created = await c.post(`${API}/divisions`, { code: `PC-LIC${backend === 'embedded' ? 'L' : 'P'}`, name: `Cabang Uji Lisensi ${backend}`, level: 'branch', parentId: province.id });
     branch = created.json();
   }, 240_000);
   afterAll(async () => {
@@ -70,7 +70,7 @@ describe.each(BACKENDS)('licences and alerts on %s', (backend) => {
   };
   const str = (memberId: number, kind: string, issuedAt: string) => {
     serial += 1;
-    return c.post(`${API}/str-records`, { memberId, number: `99${String(serial).padStart(8, '0')}${backend === 'pglite' ? 'L' : 'P'}`, kind, issuedAt });
+    return c.post(`${API}/str-records`, { memberId, number: `99${String(serial).padStart(8, '0')}${backend === 'embedded' ? 'L' : 'P'}`, kind, issuedAt });
   };
 
   it('records STRs with computed expiry and status, filters them, and allows one lifetime STR per member', async () => {
@@ -246,7 +246,7 @@ describe.each(BACKENDS)('licences and alerts on %s', (backend) => {
   it('lists alerts computed from permits, credits and dues, scoped by branch or province', async () => {
     const t = today();
     // Members of a branch of their own: the other tests' permits raise alerts too.
-    const own = (await c.post(`${API}/divisions`, { code: `PC-ALR${backend === 'pglite' ? 'L' : 'P'}`, name: `Cabang Uji Alarm ${backend}`, level: 'branch', parentId: branch.parentId })).json();
+    const own = (await c.post(`${API}/divisions`, { code: `PC-ALR${backend === 'embedded' ? 'L' : 'P'}`, name: `Cabang Uji Alarm ${backend}`, level: 'branch', parentId: branch.parentId })).json();
     const expiring = await activeMember(own.id);
     const expiringSip = await sip(expiring.id, addDays(addYears(t, -5), 30), 'Klinik Satu');
     const lapsed = await activeMember(own.id);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,8 +9,9 @@ import { BACKENDS, POSTGRES_URL, type Backend } from './harness.js';
 
 /** Where each backend keeps its data between two starts of the reference server. */
 async function storage(backend: Backend): Promise<{ options: Partial<AssociationServerOptions>; drop(): Promise<void> }> {
-  if (backend === 'pglite') {
+  if (backend === 'embedded') {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sejawat-restart-'));
+  await chmod(dataDir, 0o755); // the embedded server runs as the 'postgres' user when the tests run as root
     return { options: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const schema = `restart_${process.pid}_${Date.now()}`;

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.js';
+import { freePort } from '../../src/lib/free-port.js';
 import { POSTGRES_URL } from '../association/harness.js';
 import { ADMIN, bearer, login, makeApp, testConfig } from '../helpers.js';
 
@@ -17,18 +17,6 @@ import { ADMIN, bearer, login, makeApp, testConfig } from '../helpers.js';
 
 const SERVER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'association', 'server.ts');
 const config = testConfig();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the reference server on its own, as an operator would: one node process (tsx as a loader, no wrapper). */
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
@@ -45,6 +33,8 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: kill -9 takes the embedded PostgreSQL server down with it, as a machine crash would.
+    detached: true,
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -70,7 +60,24 @@ function kill9(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGKILL');
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  });
+}
+
+/** SIGTERM and wait: the server stops its embedded PostgreSQL before exiting, so its data directory can be removed. */
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => void kill9(child), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
   });
 }
 
@@ -80,9 +87,10 @@ interface Backend {
   cleanup(): Promise<void>;
 }
 
-async function pgliteBackend(): Promise<Backend> {
+async function embeddedBackend(): Promise<Backend> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sejawat-crash-'));
-  return { name: 'pglite', env: { DATA_DIR: dir }, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  await chmod(dir, 0o755); // the embedded server runs as the 'postgres' user when the tests run as root
+  return { name: 'embedded', env: { DATA_DIR: dir }, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 async function postgresBackend(): Promise<Backend> {
@@ -111,7 +119,7 @@ afterAll(async () => {
 });
 
 describe.each([
-  ['pglite', pgliteBackend],
+  ['embedded', embeddedBackend],
   ['postgres', postgresBackend],
 ] as const)('kill -9 of the association server during writes (%s)', (_name, makeBackend) => {
   it('keeps every acknowledged write, whole, across the crash and restart', async () => {
@@ -196,7 +204,7 @@ describe.each([
       expect(after.statusCode).toBe(201);
     } finally {
       await bff.close();
-      if (child) await kill9(child);
+      if (child) await stopServer(child);
       await backend.cleanup();
     }
   }, 240_000);

@@ -1,6 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -8,9 +5,8 @@ export interface QueryResult<T> {
   affectedRows: number;
 }
 
-/** The reference server's only view of PostgreSQL: embedded PGlite or a real server behind the same calls. */
+/** The reference server's only view of PostgreSQL (the embedded server or one named by DATABASE_URL). */
 export interface Db {
-  readonly kind: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs `fn` in one transaction: everything it wrote commits together, or nothing does. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
@@ -19,36 +15,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-type Queryable = Pick<PGlite, 'query' | 'exec'>;
-
-class PgliteDb implements Db {
-  readonly kind = 'pglite' as const;
-  constructor(
-    private readonly conn: Queryable,
-    private readonly root?: PGlite,
-  ) {}
-
-  async query<T>(sql: string, params: unknown[] = []) {
-    const result = await this.conn.query<T>(sql, params);
-    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-  }
-
-  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    if (!this.root) return fn(this);
-    return this.root.transaction((tx) => fn(new PgliteDb(tx)));
-  }
-
-  async exec(sql: string) {
-    await this.conn.exec(sql);
-  }
-
-  async close() {
-    await this.root?.close();
-  }
-}
-
 class PostgresDb implements Db {
-  readonly kind = 'postgres' as const;
   constructor(
     private readonly conn: pg.Pool | pg.PoolClient,
     private readonly pool?: pg.Pool,
@@ -89,9 +56,10 @@ pg.types.setTypeParser(1082, (value: string) => value);
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
 export interface DbOptions {
-  /** A PostgreSQL connection string; when absent, embedded PGlite in `dataDir` (or memory when dataDir is absent). */
-  databaseUrl?: string;
-  dataDir?: string;
+  /** A PostgreSQL connection string (the embedded server's or DATABASE_URL). */
+  databaseUrl: string;
+  /** Connections in the pool (default 10). */
+  poolSize?: number;
 }
 
 /**
@@ -114,15 +82,10 @@ function withTimeZone(databaseUrl: string): string {
   return url.toString();
 }
 
-export async function openDb({ databaseUrl, dataDir }: DbOptions): Promise<Db> {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: withTimeZone(databaseUrl), max: 10 });
-    await pool.query('SELECT 1');
-    return new PostgresDb(pool, pool);
-  }
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const lite = new PGlite(dataDir, { extensions: { pg_trgm } });
-  await lite.waitReady;
-  await lite.exec(`SET TIME ZONE '${ASSOCIATION_TIME_ZONE}'`);
-  return new PgliteDb(lite, lite);
+export async function openDb({ databaseUrl, poolSize = 10 }: DbOptions): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: withTimeZone(databaseUrl), max: poolSize });
+  // An idle client whose server went away (a restart of PostgreSQL) is dropped from the pool, not thrown at the process.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+  return new PostgresDb(pool, pool);
 }

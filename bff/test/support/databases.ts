@@ -1,0 +1,75 @@
+import pg from 'pg';
+import { openDb } from '../../src/association/db/db.js';
+import { migrate } from '../../src/association/db/migrate.js';
+import { seedIfEmpty } from '../../src/association/seed/index.js';
+
+/** The clock the seed is generated against, so fixtures are the same on every run. */
+export const SEED_NOW = new Date('2026-11-21T10:00:00Z');
+export const SEED_MEMBERS = 120;
+
+/** One PostgreSQL server of the test run with its migrated, seeded template database. */
+export interface TestServer {
+  /** Connection string of a maintenance database on that server (CREATE/DROP DATABASE run there). */
+  adminUrl: string;
+  template: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testServers: { embedded: TestServer; postgres: TestServer };
+  }
+}
+
+/** The same server, another database. */
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `template` on the server (dropping a leftover of an interrupted run), migrated and seeded once for the run. */
+export async function makeTemplate(adminUrl: string, template: string): Promise<TestServer> {
+  await withClient(adminUrl, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${template}`);
+  });
+  const db = await openDb({ databaseUrl: databaseUrl(adminUrl, template), poolSize: 2 });
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, { members: SEED_MEMBERS, now: SEED_NOW });
+  } finally {
+    await db.close();
+  }
+  return { adminUrl, template };
+}
+
+/** A new database copied from the template (a file copy on the server: tens of milliseconds, not a migration and seed). */
+export async function cloneTemplate(server: TestServer): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e9).toString(36)}`;
+  await withClient(server.adminUrl, async (c) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`CREATE DATABASE ${name} TEMPLATE ${server.template}`);
+        return;
+      } catch (err) {
+        // Two files cloning at the same instant: PostgreSQL refuses a template another CREATE DATABASE is reading.
+        if (attempt > 50 || !/is being accessed by other users/.test((err as Error).message)) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  });
+  return {
+    url: databaseUrl(server.adminUrl, name),
+    drop: () => withClient(server.adminUrl, async (c) => void (await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
+}
