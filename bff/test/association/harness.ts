@@ -14,6 +14,8 @@ export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgre
 
 export interface TestDatabase {
   db: Db;
+  /** Its connection string. */
+  url: string;
   /** Opens the same database again (a restart). */
   reopen(): Promise<Db>;
   drop(): Promise<void>;
@@ -26,7 +28,7 @@ export const associationToday = () => new Intl.DateTimeFormat('en-CA', { timeZon
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
   const clone = await cloneTemplate(inject('testServers')[backend]);
   const open = () => openDb({ databaseUrl: clone.url });
-  return { db: await open(), reopen: open, drop: clone.drop };
+  return { db: await open(), url: clone.url, reopen: open, drop: clone.drop };
 }
 
 export interface AssociationClient {

@@ -1,0 +1,158 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { spawn } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../src/config.js';
+import { openDb } from '../../src/association/db/db.js';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from '../../src/association/db/embedded.js';
+import { migrate } from '../../src/association/db/migrate.js';
+import { importPglite } from '../../src/association/import-pglite.js';
+import { embeddedDir, startAssociationServer } from '../../src/association/server.js';
+import { superviseAssociationServer } from '../../src/association/supervisor.js';
+import { seedIfEmpty } from '../../src/association/seed/index.js';
+import { testConfig } from '../helpers.js';
+import { openTestDatabase, SEED_NOW } from './harness.js';
+
+const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src');
+const config = testConfig();
+const dirs: string[] = [];
+
+async function dataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sejawat-embedded-'));
+  await chmod(dir, 0o755); // the embedded server runs as the 'postgres' user when the tests run as root
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs an entry point as an operator would (tsx as the loader), collecting its output and exit code. */
+function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(SRC, entry)], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_ACCESS_SECRET: config.jwt.accessSecret, JWT_REFRESH_SECRET: config.jwt.refreshSecret, PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('the embedded PostgreSQL server', () => {
+  it('starts on a free loopback port, keeps its data across a restart and refuses a second server on the same directory', async () => {
+    const dir = path.join(await dataDir(), 'pg');
+    const first = await startEmbeddedPostgres({ dir });
+    const db = await openDb({ databaseUrl: first.url });
+    await db.exec('CREATE TABLE kept (v text)');
+    await db.query(`INSERT INTO kept VALUES ('still here')`);
+    expect((await db.query<{ v: string }>('SHOW server_version')).rows[0]).toBeDefined();
+    await expect(startEmbeddedPostgres({ dir })).rejects.toThrow(/in use by another PostgreSQL server/);
+    await db.close();
+    await first.stop();
+
+    const second = await startEmbeddedPostgres({ dir });
+    const again = await openDb({ databaseUrl: second.url });
+    expect((await again.query<{ v: string }>('SELECT v FROM kept')).rows).toEqual([{ v: 'still here' }]);
+    expect(new URL(second.url).hostname).toBe('127.0.0.1');
+    await again.close();
+    await second.stop();
+  });
+
+  it('names the problem when the data directory was made by another PostgreSQL version', async () => {
+    const dir = await dataDir();
+    await mkdir(path.join(embeddedDir(dir), 'pgdata'), { recursive: true });
+    await writeFile(path.join(embeddedDir(dir), 'pgdata', 'PG_VERSION'), '16\n');
+    await expect(startAssociationServer({ jwtSecret: config.jwt.accessSecret, dataDir: dir })).rejects.toThrow(
+      /made by PostgreSQL 16; this release runs PostgreSQL 18/,
+    );
+  });
+
+  it('the product exits with code 1 and a clear message when its data directory is unusable', async () => {
+    const dir = await dataDir();
+    await mkdir(path.join(embeddedDir(dir), 'pgdata'), { recursive: true });
+    await writeFile(path.join(embeddedDir(dir), 'pgdata', 'PG_VERSION'), '16\n');
+    const product = await run('server.ts', { DATA_DIR: dir });
+    expect(product.code).toBe(1);
+    expect(product.output).toMatch(/could not start: .*made by PostgreSQL 16/);
+    const alone = await run('association/server.ts', { DATA_DIR: dir, ASSOCIATION_PORT: '0' });
+    expect(alone.code).toBe(1);
+    expect(alone.output).toMatch(/The association server could not start: .*made by PostgreSQL 16/);
+  });
+
+  it('an earlier release’s PGlite data is refused, not replaced, and the import copies all of it', async () => {
+    const dir = await dataDir();
+    const lite = new PGlite(path.join(dir, 'association-db'), { extensions: { pg_trgm } });
+    const liteDb = {
+      query: async <T,>(sql: string, params: unknown[] = []) => ({ rows: (await lite.query<T>(sql, params)).rows, affectedRows: 0 }),
+      transaction: <T,>(fn: (tx: never) => Promise<T>) => lite.transaction((tx) => fn({ query: async (s: string, p: unknown[] = []) => ({ rows: (await tx.query(s, p)).rows, affectedRows: 0 }), exec: (s: string) => tx.exec(s) } as never)),
+      exec: async (sql: string) => void (await lite.exec(sql)),
+      close: () => lite.close(),
+    };
+    await migrate(liteDb as never);
+    await seedIfEmpty(liteDb as never, { members: 30, now: SEED_NOW });
+    await lite.query(`INSERT INTO divisions (code, name, level, parent_id) VALUES ('PC-OLD', 'Cabang Lama', 'branch', 2)`);
+    const counts = async (q: (sql: string) => Promise<{ rows: { n: number }[] }>) =>
+      Promise.all(['members', 'divisions', 'contribution_dues', 'audit_log'].map(async (t) => (await q(`SELECT count(*)::int AS n FROM ${t}`)).rows[0]!.n));
+    const before = await counts((sql) => lite.query<{ n: number }>(sql));
+
+    await expect(startAssociationServer({ jwtSecret: config.jwt.accessSecret, dataDir: dir })).rejects.toThrow(/earlier release \(PGlite\).*import-pglite/);
+
+    const server = await startEmbeddedPostgres({ dir: embeddedDir(dir) });
+    const target = await openDb({ databaseUrl: server.url });
+    try {
+      const report = await importPglite(lite, target);
+      expect(report.tables.find((t) => t.table === 'members')?.rows).toBe(before[0]);
+      expect(await counts((sql) => target.query<{ n: number }>(sql))).toEqual(before);
+      const created = await target.query<{ id: number }>(`INSERT INTO divisions (code, name, level, parent_id) VALUES ('PC-NEW', 'Cabang Baru', 'branch', 2) RETURNING id`);
+      const max = await lite.query<{ n: number }>('SELECT max(id)::int AS n FROM divisions');
+      expect(created.rows[0]!.id).toBeGreaterThan(max.rows[0]!.n);
+      await expect(importPglite(lite, target)).rejects.toThrow(/already holds association data/);
+    } finally {
+      await target.close();
+      await server.stop();
+      await lite.close();
+    }
+  });
+});
+
+describe('the supervisor of the association server process', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase('embedded');
+    await database.db.close();
+  });
+  afterAll(() => database.drop());
+
+  it('restarts a killed association server on the same address', async () => {
+    const errors: string[] = [];
+    const supervised = await superviseAssociationServer({
+      port: 0,
+      backoffMs: 50,
+      log: { info: () => undefined, error: (_o, msg) => errors.push(msg) },
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, JWT_ACCESS_SECRET: config.jwt.accessSecret, JWT_REFRESH_SECRET: config.jwt.refreshSecret },
+    });
+    try {
+      expect((await fetch(`${supervised.url}/health`)).status).toBe(200);
+      const first = supervised.state();
+      expect(first.status).toBe('up');
+      process.kill(first.pid!, 'SIGKILL');
+      await expect.poll(() => supervised.state().restarts, { timeout: 60_000, interval: 50 }).toBe(1);
+      expect(supervised.state()).toMatchObject({ status: 'up' });
+      expect(supervised.state().pid).not.toBe(first.pid);
+      expect((await fetch(`${supervised.url}/health`)).status).toBe(200);
+      expect(errors).toContain('association server exited; restarting');
+    } finally {
+      await supervised.close();
+    }
+    expect(supervised.state().status).toBe('stopped');
+  });
+});
