@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * Change fields of several emails
-         * @description Merges dataToUpdate (isRead, isStarred, folder, labels; at least one) into every email of emailIds; moving to trash is folder: trash. Unknown ids answer 404 naming them and change nothing. Answers the updated emails (the template answered without a body).
+         * @description Merges dataToUpdate (isRead, isStarred, folder, labels; at least one) into every email of emailIds; moving to trash is folder: trash. dataToUpdate may be a whole email as read: its id, content, replies and neighbour flags are ignored, isDeleted false is accepted and isDeleted true answers 400. Unknown ids answer 404 naming them and change nothing. Answers the updated emails (the template answered without a body).
          */
         post: operations["updateEmails"];
         delete?: never;
@@ -331,7 +331,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to a contact
-         * @description Appends {message, time: now, senderId: 11} to the chat with obj.contact.id (only the contact id is read; the other contact fields are accepted and ignored). When there is no chat with the contact yet, a chat with a new id and unseenMsgs 0 is created and returned as response.chat. Unknown contact: 404.
+         * @description Appends {message, time: now, senderId: 11} to the chat with obj.contact.id (only the contact id is read; the other contact fields are accepted and ignored). obj.chat, the chat get-chat answered, is accepted as the template sends it along, as long as its userId is the contact. When there is no chat with the contact yet, a chat with a new id and unseenMsgs 0 is created and returned as response.chat. Unknown contact: 404.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -371,7 +371,7 @@ export interface paths {
         put?: never;
         /**
          * Add a task
-         * @description Creates the task with a new id and isDeleted false; description defaults to empty, tags to none, isCompleted and isImportant to false. Answers 201 {task}.
+         * @description Creates the task with a new id and isDeleted false; description defaults to empty, tags to none, isCompleted and isImportant to false. The whole task as the template sends it is accepted: an id is ignored, isDeleted false is accepted and isDeleted true answers 400 naming task.isDeleted. Answers 201 {task}.
          */
         post: operations["addTodoTask"];
         delete?: never;
@@ -451,7 +451,7 @@ export interface paths {
         put?: never;
         /**
          * Add an event
-         * @description Creates the event with a new id. start and end are YYYY-MM-DD or ISO date-times; end defaults to start and must not be before it (400 naming event.end). url defaults to empty. Answers 201 {event}.
+         * @description Creates the event with a new id. start and end are YYYY-MM-DD or ISO date-times; end defaults to start and must not be before it (400 naming event.end). url defaults to empty. An id and the display hint the template sends are accepted and ignored. Answers 201 {event}.
          */
         post: operations["addCalendarEvent"];
         delete?: never;
@@ -471,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Update an event
-         * @description Merges the given fields into the event with event.id; extendedProps is merged field by field too. The resulting end must not be before the resulting start (400 naming event.end). Answers {event}, the merged event. Unknown id: 404.
+         * @description Merges the given fields into the event with event.id; extendedProps is merged field by field too. The resulting end must not be before the resulting start (400 naming event.end). Answers {event}, the merged event. The event as read from the list is accepted as it is; the display hint the template sends is ignored. Unknown id: 404.
          */
         post: operations["updateCalendarEvent"];
         delete?: never;
@@ -571,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * Add a user
-         * @description Creates the user (the body is the user itself, not wrapped) with a new id that was never used before, and puts it first in the list. status defaults to pending, avatar to empty. A username or email another user has (compared case-insensitively) answers 409 naming it, e.g. "Username 'drg.ayu' is already taken", with details per field, and adds nothing. Answers 201 {user}.
+         * @description Creates the user (the body is the user itself, not wrapped) with a new id that was never used before, and puts it first in the list; an id in the body is accepted and ignored. status defaults to pending, avatar to empty. A username or email another user has (compared case-insensitively) answers 409 naming it, e.g. "Username 'drg.ayu' is already taken", with details per field, and adds nothing. Answers 201 {user}.
          */
         post: operations["addUser"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product to the wishlist
-         * @description Appends an entry {id, productId} with a new id and answers 201 with it. The wishlist holds one entry per product: a product already in it answers 200 with the existing entry and changes nothing. Unknown product: 404.
+         * @description Appends an entry {id, productId} with a new id (an id sent is ignored) and answers 201 with it. The wishlist holds one entry per product: a product already in it answers 200 with the existing entry and changes nothing. Unknown product: 404.
          */
         post: operations["addEcommerceWishlistItem"];
         delete?: never;
@@ -779,7 +779,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product to the cart
-         * @description Appends an entry {id, productId, qty} with a new id (qty defaults to 1) and answers 201 with it. The cart holds one entry per product: a product already in it answers 200 with the existing entry, unchanged (change its quantity with PUT). Unknown product: 404.
+         * @description Appends an entry {id, productId, qty} with a new id (qty defaults to 1; an id sent is ignored) and answers 201 with it. The cart holds one entry per product: a product already in it answers 200 with the existing entry, unchanged (change its quantity with PUT). Unknown product: 404.
          */
         post: operations["addEcommerceCartItem"];
         delete?: never;
@@ -798,7 +798,7 @@ export interface paths {
         get?: never;
         /**
          * Change the quantity of a cart item
-         * @description The path holds the product id. Sets the entry's qty (1 to 99) and answers the entry; the values drawn when it entered the cart stay. A product not in the cart: 404.
+         * @description The path holds the product id. Sets the entry's qty (1 to 99) and answers the entry; the values drawn when it entered the cart stay. The entry as read may be sent whole: its id is ignored and its productId must be the one of the path (400 naming productId otherwise). A product not in the cart: 404.
          */
         put: operations["updateEcommerceCartItem"];
         post?: never;
@@ -8885,7 +8885,7 @@ export interface operations {
                 "application/json": {
                     /** @description The emails to change; every id must exist. */
                     emailIds: number[];
-                    /** @description At least one field. */
+                    /** @description At least one of isRead, isStarred, folder, labels. A whole email as read (get-email or the list) is accepted: its other fields are ignored. */
                     dataToUpdate: {
                         isRead?: boolean;
                         isStarred?: boolean;
@@ -8893,6 +8893,81 @@ export interface operations {
                         folder?: "inbox" | "sent" | "draft" | "spam" | "trash";
                         /** @description Empty only for mail composed through this API. */
                         labels?: ("private" | "company" | "important" | "personal")[];
+                        /** @description Accepted when false (changes nothing); true answers 400: mail is deleted with folder: trash. */
+                        isDeleted?: boolean;
+                        /** @description Accepted and ignored: emailIds says which mail. */
+                        id?: number;
+                        /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                        from?: {
+                            email: string;
+                            name: string;
+                            avatar: string;
+                        };
+                        /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                        to?: {
+                            name: string;
+                            email: string;
+                        }[];
+                        /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                        subject?: string;
+                        /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                        cc?: string[];
+                        /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                        bcc?: string[];
+                        /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                        message?: string;
+                        /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                        attachments?: {
+                            fileName: string;
+                            thumbnail: string;
+                            url: string;
+                            size: string;
+                        }[];
+                        /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                        time?: string;
+                        /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                        replies?: {
+                            id: number;
+                            /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                            from?: {
+                                email: string;
+                                name: string;
+                                avatar: string;
+                            };
+                            /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                            to?: {
+                                name: string;
+                                email: string;
+                            }[];
+                            /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                            subject?: string;
+                            /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                            cc?: string[];
+                            /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                            bcc?: string[];
+                            /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                            message?: string;
+                            /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                            attachments?: {
+                                fileName: string;
+                                thumbnail: string;
+                                url: string;
+                                size: string;
+                            }[];
+                            /** @description Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+                            time?: string;
+                            isStarred?: boolean;
+                            labels?: ("private" | "company" | "important" | "personal")[];
+                            /** @enum {string} */
+                            folder?: "inbox" | "sent" | "draft" | "spam" | "trash";
+                            isRead?: boolean;
+                            isDeleted?: boolean;
+                            replies?: unknown[];
+                        }[];
+                        /** @description Accepted and ignored: derived by get-email. */
+                        hasPreviousMail?: boolean;
+                        /** @description Accepted and ignored: derived by get-email. */
+                        hasNextMail?: boolean;
                     };
                 };
             };
@@ -9497,16 +9572,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "obj": {
-                 *         "message": "See you at the meeting.",
-                 *         "contact": {
-                 *           "id": 1
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     obj: {
                         /** @description The text; must contain a non-blank character. */
@@ -9535,6 +9600,20 @@ export interface operations {
                                     senderId?: number;
                                 };
                             };
+                        };
+                        /** @description The chat as get-chat answered it, which the template sends along: not read, except that its userId must be obj.contact.id (400 naming obj.chat.userId otherwise). */
+                        chat?: {
+                            /** @example 1 */
+                            id: number;
+                            /** @example 1 */
+                            userId: number;
+                            unseenMsgs: number;
+                            chat: {
+                                message: string;
+                                time: string;
+                                /** @example 1 */
+                                senderId: number;
+                            }[];
                         };
                     };
                 };
@@ -9690,26 +9769,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "task": {
-                 *         "title": "Send the PIT invitations",
-                 *         "dueDate": "2026-12-01",
-                 *         "description": "To every branch chair.",
-                 *         "assignee": {
-                 *           "fullName": "Putri Maharani",
-                 *           "avatar": "/images/avatars/6.svg"
-                 *         },
-                 *         "tags": [
-                 *           "team",
-                 *           "high"
-                 *         ],
-                 *         "isImportant": true
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     task: {
+                        /** @description Accepted and ignored: the server assigns the id. */
+                        id?: number;
                         /** @example Send the PIT invitations */
                         title: string;
                         /**
@@ -9728,6 +9791,8 @@ export interface operations {
                         tags?: ("team" | "low" | "medium" | "high" | "update")[];
                         /** @default false */
                         isCompleted?: boolean;
+                        /** @description Accepted when false (a new record is not deleted); true answers 400. */
+                        isDeleted?: boolean;
                         /** @default false */
                         isImportant?: boolean;
                     };
@@ -10109,6 +10174,8 @@ export interface operations {
                  */
                 "application/json": {
                     event: {
+                        /** @description Accepted and ignored: the server assigns the id. */
+                        id?: number;
                         /** @example Branch chairs meeting */
                         title: string;
                         /**
@@ -10124,6 +10191,11 @@ export interface operations {
                         allDay: boolean;
                         /** @description A link for the event; empty for none. */
                         url?: string;
+                        /**
+                         * @description Accepted and ignored: a FullCalendar display hint; the web app decides how events are drawn.
+                         * @enum {string}
+                         */
+                        display?: "auto" | "block" | "list-item" | "background" | "inverse-background" | "none";
                         extendedProps: {
                             /** @enum {string} */
                             calendar: "Personal" | "Business" | "Family" | "Holiday" | "ETC";
@@ -10239,6 +10311,11 @@ export interface operations {
                         allDay?: boolean;
                         /** @description A link for the event; empty for none. */
                         url?: string;
+                        /**
+                         * @description Accepted and ignored: a FullCalendar display hint; the web app decides how events are drawn.
+                         * @enum {string}
+                         */
+                        display?: "auto" | "block" | "list-item" | "background" | "inverse-background" | "none";
                         /** @description Merged into the stored extendedProps. */
                         extendedProps?: {
                             /** @enum {string} */
@@ -10632,19 +10709,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "fullName": "Ayu Lestari",
-                 *       "company": "Klinik Gigi Harmoni",
-                 *       "role": "editor",
-                 *       "username": "drg.ayu",
-                 *       "country": "Indonesia",
-                 *       "contact": "+62 812-3456-7890",
-                 *       "email": "drg.ayu@harmoni-dental.id",
-                 *       "currentPlan": "team"
-                 *     }
-                 */
                 "application/json": {
+                    /** @description Accepted and ignored: the server assigns the id. */
+                    id?: number;
                     /** @example Ayu Lestari */
                     fullName: string;
                     /** @example Klinik Gigi Harmoni */
@@ -11353,6 +11420,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The template sends {productId}; a whole wishlist entry is accepted too. */
         requestBody: {
             content: {
                 /**
@@ -11361,6 +11429,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Accepted and ignored: the server assigns the id. */
+                    id?: number;
                     /** @example 1 */
                     productId: number;
                 };
@@ -11568,6 +11638,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The template sends {productId}; a whole cart entry is accepted too. */
         requestBody: {
             content: {
                 /**
@@ -11577,6 +11648,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Accepted and ignored: the server assigns the id. */
+                    id?: number;
                     /** @example 1 */
                     productId: number;
                     /**
@@ -11669,12 +11742,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "qty": 3
-                 *     }
-                 */
                 "application/json": {
+                    /** @description Accepted and ignored: the path names the entry. */
+                    id?: number;
+                    /** @description Accepted when it is the product id of the path (a cart entry sent back as read); else 400. */
+                    productId?: number;
                     /** @description Quantity, 1 to 99. */
                     qty: number;
                 };

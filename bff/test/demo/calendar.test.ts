@@ -124,8 +124,8 @@ describe('POST /apps/calendar/add-event', () => {
     ['an unknown calendar', withProps({ calendar: 'Work' }), 'event.extendedProps.calendar'],
     ['guests that are not strings', withProps({ calendar: 'ETC', guests: [{}] }), 'event.extendedProps.guests.0'],
     ['an unknown extendedProps field', withProps({ calendar: 'ETC', color: 'red' }), 'event.extendedProps.color'],
-    ['an unknown field', withEvent({ display: 'block' }), 'event.display'],
-    ['an id', withEvent({ id: 3 }), 'event.id'],
+    ['an unknown field', withEvent({ color: 'red' }), 'event.color'],
+    ['an unknown display value', withEvent({ display: 'bold' }), 'event.display'],
   ])('answers 400 for %s', async (_name, body, field) => {
     // The JSON round trip drops the fields set to undefined, as a client would.
     const res = await c.post('/apps/calendar/add-event', JSON.parse(JSON.stringify(body)));

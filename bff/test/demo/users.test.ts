@@ -251,7 +251,7 @@ describe('POST /apps/users/add-user', () => {
     [{ currentPlan: 'gold' }, 'currentPlan'],
     [{ status: 'banned' }, 'status'],
     [{ contact: { number: '62812' } }, 'contact'],
-    [{ id: 7 }, 'id'],
+    [{ id: 'seven' }, 'id'],
     [{ isAdmin: true }, 'isAdmin'],
   ])('answers 400 for %o', async (fields, field) => {
     const res = await addUser(fields);

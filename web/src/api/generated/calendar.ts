@@ -61,6 +61,8 @@ export type AddCalendarEventApiResponse = /** status 201 Default Response */ {
 export type AddCalendarEventApiArg = {
   body: {
     event: {
+      /** Accepted and ignored: the server assigns the id. */
+      id?: number;
       title: string;
       /** YYYY-MM-DD or an ISO date-time. */
       start: string;
@@ -69,6 +71,14 @@ export type AddCalendarEventApiArg = {
       allDay: boolean;
       /** A link for the event; empty for none. */
       url?: string;
+      /** Accepted and ignored: a FullCalendar display hint; the web app decides how events are drawn. */
+      display?:
+        | "auto"
+        | "block"
+        | "list-item"
+        | "background"
+        | "inverse-background"
+        | "none";
       extendedProps: {
         calendar: "Personal" | "Business" | "Family" | "Holiday" | "ETC";
         description?: string;
@@ -94,6 +104,14 @@ export type UpdateCalendarEventApiArg = {
       allDay?: boolean;
       /** A link for the event; empty for none. */
       url?: string;
+      /** Accepted and ignored: a FullCalendar display hint; the web app decides how events are drawn. */
+      display?:
+        | "auto"
+        | "block"
+        | "list-item"
+        | "background"
+        | "inverse-background"
+        | "none";
       /** Merged into the stored extendedProps. */
       extendedProps?: {
         calendar?: "Personal" | "Business" | "Family" | "Holiday" | "ETC";

@@ -91,6 +91,17 @@ export type SendChatMessageApiArg = {
           };
         };
       };
+      /** The chat as get-chat answered it, which the template sends along: not read, except that its userId must be obj.contact.id (400 naming obj.chat.userId otherwise). */
+      chat?: {
+        id: number;
+        userId: number;
+        unseenMsgs: number;
+        chat: {
+          message: string;
+          time: string;
+          senderId: number;
+        }[];
+      };
     };
   };
 };

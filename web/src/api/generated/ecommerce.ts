@@ -135,7 +135,10 @@ export type AddEcommerceWishlistItemApiResponse =
       entry: EcommerceWishlistEntry;
     };
 export type AddEcommerceWishlistItemApiArg = {
+  /** The template sends {productId}; a whole wishlist entry is accepted too. */
   body: {
+    /** Accepted and ignored: the server assigns the id. */
+    id?: number;
     productId: number;
   };
 };
@@ -158,7 +161,10 @@ export type AddEcommerceCartItemApiResponse =
       entry: EcommerceCartEntry;
     };
 export type AddEcommerceCartItemApiArg = {
+  /** The template sends {productId}; a whole cart entry is accepted too. */
   body: {
+    /** Accepted and ignored: the server assigns the id. */
+    id?: number;
     productId: number;
     /** Quantity; default 1. */
     qty?: number;
@@ -171,6 +177,10 @@ export type UpdateEcommerceCartItemApiResponse =
 export type UpdateEcommerceCartItemApiArg = {
   productId: number;
   body: {
+    /** Accepted and ignored: the path names the entry. */
+    id?: number;
+    /** Accepted when it is the product id of the path (a cart entry sent back as read); else 400. */
+    productId?: number;
     /** Quantity, 1 to 99. */
     qty: number;
   };

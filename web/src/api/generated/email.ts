@@ -84,13 +84,87 @@ export type UpdateEmailsApiArg = {
   body: {
     /** The emails to change; every id must exist. */
     emailIds: number[];
-    /** At least one field. */
+    /** At least one of isRead, isStarred, folder, labels. A whole email as read (get-email or the list) is accepted: its other fields are ignored. */
     dataToUpdate: {
       isRead?: boolean;
       isStarred?: boolean;
       folder?: "inbox" | "sent" | "draft" | "spam" | "trash";
       /** Empty only for mail composed through this API. */
       labels?: ("private" | "company" | "important" | "personal")[];
+      /** Accepted when false (changes nothing); true answers 400: mail is deleted with folder: trash. */
+      isDeleted?: boolean;
+      /** Accepted and ignored: emailIds says which mail. */
+      id?: number;
+      /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+      from?: {
+        email: string;
+        name: string;
+        avatar: string;
+      };
+      /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+      to?: {
+        name: string;
+        email: string;
+      }[];
+      /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+      subject?: string;
+      /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+      cc?: string[];
+      /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+      bcc?: string[];
+      /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+      message?: string;
+      /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+      attachments?: {
+        fileName: string;
+        thumbnail: string;
+        url: string;
+        size: string;
+      }[];
+      /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+      time?: string;
+      /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+      replies?: {
+        id: number;
+        /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+        from?: {
+          email: string;
+          name: string;
+          avatar: string;
+        };
+        /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+        to?: {
+          name: string;
+          email: string;
+        }[];
+        /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+        subject?: string;
+        /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+        cc?: string[];
+        /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+        bcc?: string[];
+        /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+        message?: string;
+        /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+        attachments?: {
+          fileName: string;
+          thumbnail: string;
+          url: string;
+          size: string;
+        }[];
+        /** Accepted and ignored: the content of a mail does not change; only isRead, isStarred, folder and labels do. */
+        time?: string;
+        isStarred?: boolean;
+        labels?: ("private" | "company" | "important" | "personal")[];
+        folder?: "inbox" | "sent" | "draft" | "spam" | "trash";
+        isRead?: boolean;
+        isDeleted?: boolean;
+        replies?: any[];
+      }[];
+      /** Accepted and ignored: derived by get-email. */
+      hasPreviousMail?: boolean;
+      /** Accepted and ignored: derived by get-email. */
+      hasNextMail?: boolean;
     };
   };
 };

@@ -64,6 +64,8 @@ export type AddTodoTaskApiResponse = /** status 201 Default Response */ {
 export type AddTodoTaskApiArg = {
   body: {
     task: {
+      /** Accepted and ignored: the server assigns the id. */
+      id?: number;
       title: string;
       /** YYYY-MM-DD. */
       dueDate: string;
@@ -74,6 +76,8 @@ export type AddTodoTaskApiArg = {
       };
       tags?: ("team" | "low" | "medium" | "high" | "update")[];
       isCompleted?: boolean;
+      /** Accepted when false (a new record is not deleted); true answers 400. */
+      isDeleted?: boolean;
       isImportant?: boolean;
     };
   };

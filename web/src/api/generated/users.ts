@@ -80,6 +80,8 @@ export type AddUserApiResponse = /** status 201 Default Response */ {
 };
 export type AddUserApiArg = {
   body: {
+    /** Accepted and ignored: the server assigns the id. */
+    id?: number;
     fullName: string;
     company: string;
     role: "admin" | "editor" | "author" | "maintainer" | "subscriber";

@@ -63,7 +63,8 @@ const area: DemoArea = {
           summary: 'Add an event',
           description:
             'Creates the event with a new id. start and end are YYYY-MM-DD or ISO date-times; end defaults to ' +
-            'start and must not be before it (400 naming event.end). url defaults to empty. Answers 201 {event}.',
+            'start and must not be before it (400 naming event.end). url defaults to empty. An id and the display ' +
+            'hint the template sends are accepted and ignored. Answers 201 {event}.',
           body: AddEventBodySchema,
           response: { 201: EventResponseSchema },
         },
@@ -86,13 +87,15 @@ const area: DemoArea = {
           description:
             'Merges the given fields into the event with event.id; extendedProps is merged field by field too. ' +
             'The resulting end must not be before the resulting start (400 naming event.end). Answers {event}, ' +
-            'the merged event. Unknown id: 404.',
+            'the merged event. The event as read from the list is accepted as it is; the display hint the template ' +
+            'sends is ignored. Unknown id: 404.',
           body: UpdateEventBodySchema,
           response: { 200: EventResponseSchema, ...errorResponses(404) },
         },
       },
       async (request) => {
-        const { id, ...patch } = request.body.event;
+        // display is a FullCalendar hint the template sends back; the stored event has no such field.
+        const { id, display: _display, ...patch } = request.body.event;
         const event = store.update(id, patch);
         if (event === 'not-found') throw notFound(`Event ${id}`);
         if (event === 'end-before-start') throw endBeforeStart();

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../../schemas/common.js';
+import { IgnoredIdSchema, ignoredField } from '../template-fields.js';
 
 export const CALENDARS = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
 const CalendarNameSchema = Type.Enum(CALENDARS, { type: 'string' });
@@ -64,6 +65,13 @@ const extendedPropsProperties = {
   location: Type.Optional(Type.String({ maxLength: 500 })),
   guests: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 })),
 };
+/** FullCalendar's display setting, which the template's add sidebar sends ('block'); colours come from the calendar. */
+const display = Type.Optional(
+  Type.Enum(['auto', 'block', 'list-item', 'background', 'inverse-background', 'none'], {
+    type: 'string',
+    description: ignoredField('a FullCalendar display hint; the web app decides how events are drawn.'),
+  }),
+);
 const title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', examples: ['Branch chairs meeting'] });
 const url = Type.String({ maxLength: 2048, description: 'A link for the event; empty for none.' });
 
@@ -79,11 +87,13 @@ export const AddEventBodySchema = Type.Object(
   {
     event: Type.Object(
       {
+        id: IgnoredIdSchema,
         title,
         start: dateOrDateTime('YYYY-MM-DD or an ISO date-time.'),
         end: Type.Optional(dateOrDateTime('Not before start; defaults to start.')),
         allDay: Type.Boolean(),
         url: Type.Optional(url),
+        display,
         extendedProps: Type.Object(
           { calendar: CalendarNameSchema, ...extendedPropsProperties },
           { additionalProperties: false },
@@ -106,6 +116,7 @@ export const UpdateEventBodySchema = Type.Object(
         end: Type.Optional(dateOrDateTime('Not before start.')),
         allDay: Type.Optional(Type.Boolean()),
         url: Type.Optional(url),
+        display,
         extendedProps: Type.Optional(
           Type.Object(
             { calendar: Type.Optional(CalendarNameSchema), ...extendedPropsProperties },
@@ -121,7 +132,7 @@ export const UpdateEventBodySchema = Type.Object(
     examples: [{ event: { id: 2, title: 'PIT committee meeting (moved)', start: '2026-11-24', end: '2026-11-24' } }],
   },
 );
-export type CalendarEventPatch = Omit<Static<typeof UpdateEventBodySchema>['event'], 'id'>;
+export type CalendarEventPatch = Omit<Static<typeof UpdateEventBodySchema>['event'], 'id' | 'display'>;
 
 export const RemoveEventQuerySchema = Type.Object({ id: IdSchema });
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { loadFixture } from '../../../lib/fixtures.js';
-import { notFound } from '../../../lib/http-error.js';
+import { badRequest, notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryChatStore, type ChatFixture } from '../../../stores/chat.js';
 import type { DemoArea } from '../area.js';
@@ -87,14 +87,22 @@ const area: DemoArea = {
           summary: 'Send a message to a contact',
           description:
             'Appends {message, time: now, senderId: 11} to the chat with obj.contact.id (only the contact id is ' +
-            'read; the other contact fields are accepted and ignored). When there is no chat with the contact yet, ' +
-            'a chat with a new id and unseenMsgs 0 is created and returned as response.chat. Unknown contact: 404.',
+            'read; the other contact fields are accepted and ignored). obj.chat, the chat get-chat answered, is ' +
+            'accepted as the template sends it along, as long as its userId is the contact. When there is no chat ' +
+            'with the contact yet, a chat with a new id and unseenMsgs 0 is created and returned as response.chat. ' +
+            'Unknown contact: 404.',
           body: SendMsgBodySchema,
           response: { 201: SendMsgResponseSchema, ...errorResponses(404) },
         },
       },
       async (request, reply) => {
-        const { message, contact } = request.body.obj;
+        const { message, contact, chat } = request.body.obj;
+        if (chat && chat.userId !== contact.id) {
+          const problem = `must be obj.contact.id (${contact.id}): the chat sent along is with another contact`;
+          throw badRequest(`body.obj.chat.userId ${problem}`, [
+            { field: 'obj.chat.userId', in: 'body', message: problem },
+          ]);
+        }
         const response = store.send(contact.id, message, now());
         if (!response) throw notFound(`Contact ${contact.id}`);
         return reply.code(201).send({ response });

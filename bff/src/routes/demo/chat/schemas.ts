@@ -176,6 +176,28 @@ const SendMsgContactSchema = Type.Object(
   { additionalProperties: false, description: 'The contact to write to; only `id` is read.' },
 );
 
+/** The chat get-chat answered: the template's send spreads it into obj. */
+const SendMsgChatSchema = Type.Object(
+  {
+    id: IdSchema,
+    userId: IdSchema,
+    unseenMsgs: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    chat: Type.Array(
+      Type.Object(
+        { message: Type.String({ maxLength: 5000 }), time: Type.String({ maxLength: 64 }), senderId: IdSchema },
+        { additionalProperties: false },
+      ),
+      { maxItems: 10_000 },
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'The chat as get-chat answered it, which the template sends along: not read, except that its userId must ' +
+      'be obj.contact.id (400 naming obj.chat.userId otherwise).',
+  },
+);
+
 export const SendMsgBodySchema = Type.Object(
   {
     obj: Type.Object(
@@ -187,11 +209,24 @@ export const SendMsgBodySchema = Type.Object(
           description: 'The text; must contain a non-blank character.',
         }),
         contact: SendMsgContactSchema,
+        chat: Type.Optional(SendMsgChatSchema),
       },
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: false, examples: [{ obj: { message: 'See you at the meeting.', contact: { id: 1 } } }] },
+  {
+    additionalProperties: false,
+    examples: [
+      { obj: { message: 'See you at the meeting.', contact: { id: 1 } } },
+      {
+        obj: {
+          message: 'See you at the meeting.',
+          contact: CONTACT_EXAMPLE,
+          chat: { id: 1, userId: 1, unseenMsgs: 0, chat: [MESSAGE_EXAMPLE] },
+        },
+      },
+    ],
+  },
 );
 
 export const SendMsgResponseSchema = Type.Object(

@@ -50,7 +50,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ store: EcommerceStore }> = 
         tags,
         summary: 'Add a product to the cart',
         description:
-          'Appends an entry {id, productId, qty} with a new id (qty defaults to 1) and answers 201 with it. The ' +
+          'Appends an entry {id, productId, qty} with a new id (qty defaults to 1; an id sent is ignored) and ' +
+          'answers 201 with it. The ' +
           'cart holds one entry per product: a product already in it answers 200 with the existing entry, ' +
           'unchanged (change its quantity with PUT). Unknown product: 404.',
         body: AddCartBodySchema,
@@ -75,13 +76,19 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ store: EcommerceStore }> = 
         summary: 'Change the quantity of a cart item',
         description:
           'The path holds the product id. Sets the entry\'s qty (1 to 99) and answers the entry; the values drawn ' +
-          'when it entered the cart stay. A product not in the cart: 404.',
+          'when it entered the cart stay. The entry as read may be sent whole: its id is ignored and its productId ' +
+          'must be the one of the path (400 naming productId otherwise). A product not in the cart: 404.',
         params: ProductIdPathSchema,
         body: UpdateCartBodySchema,
         response: { 200: CartEntryResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
+      const sentProductId = request.body.productId;
+      if (sentProductId !== undefined && sentProductId !== request.params.productId) {
+        const message = `must be the product id of the path (${request.params.productId})`;
+        throw badRequest(`body.productId ${message}`, [{ field: 'productId', in: 'body', message }]);
+      }
       const entry = store.setCartQty(request.params.productId, request.body.qty);
       if (!entry) throw notInCart(request.params.productId);
       return { entry };

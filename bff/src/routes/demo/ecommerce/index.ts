@@ -90,7 +90,8 @@ const area: DemoArea = {
           tags,
           summary: 'Add a product to the wishlist',
           description:
-            'Appends an entry {id, productId} with a new id and answers 201 with it. The wishlist holds one entry ' +
+            'Appends an entry {id, productId} with a new id (an id sent is ignored) and answers 201 with it. The ' +
+            'wishlist holds one entry ' +
             'per product: a product already in it answers 200 with the existing entry and changes nothing. ' +
             'Unknown product: 404.',
           body: AddWishlistBodySchema,

@@ -9,6 +9,7 @@ import {
   SHIPPING_DAYS,
 } from '../../../stores/ecommerce.js';
 import { ADDRESS_TYPES, DELIVERY_FEE, PAYMENT_METHODS } from '../../../stores/ecommerce-checkout.js';
+import { IgnoredIdSchema, ignoredField } from '../template-fields.js';
 
 const MoneySchema = Type.Number({ minimum: 0, maximum: 1_000_000, examples: [389.99] });
 const QtySchema = Type.Integer({ minimum: 1, maximum: MAX_QTY, description: `Quantity, 1 to ${MAX_QTY}.` });
@@ -245,21 +246,42 @@ export const RemovedResponseSchema = Type.Object(
 );
 
 export const AddWishlistBodySchema = Type.Object(
-  { productId: IdSchema },
-  { additionalProperties: false, examples: [{ productId: 7 }] },
+  { id: IgnoredIdSchema, productId: IdSchema },
+  {
+    additionalProperties: false,
+    description: 'The template sends {productId}; a whole wishlist entry is accepted too.',
+    examples: [{ productId: 7 }],
+  },
 );
 export const WishlistEntryResponseSchema = Type.Object({ entry: Type.Ref('EcommerceWishlistEntry') });
 
 export const AddCartBodySchema = Type.Object(
   {
+    id: IgnoredIdSchema,
     productId: IdSchema,
     qty: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QTY, default: 1, description: 'Quantity; default 1.' })),
   },
-  { additionalProperties: false, examples: [{ productId: 7, qty: 2 }] },
+  {
+    additionalProperties: false,
+    description: 'The template sends {productId}; a whole cart entry is accepted too.',
+    examples: [{ productId: 7, qty: 2 }],
+  },
 );
 export const UpdateCartBodySchema = Type.Object(
-  { qty: QtySchema },
-  { additionalProperties: false, examples: [{ qty: 3 }] },
+  {
+    id: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: ignoredField('the path names the entry.') }),
+    ),
+    productId: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 2_147_483_647,
+        description: 'Accepted when it is the product id of the path (a cart entry sent back as read); else 400.',
+      }),
+    ),
+    qty: QtySchema,
+  },
+  { additionalProperties: false, examples: [{ qty: 3 }, { id: 6, productId: 7, qty: 3 }] },
 );
 export const CartEntryResponseSchema = Type.Object({ entry: Type.Ref('EcommerceCartEntry') });
 

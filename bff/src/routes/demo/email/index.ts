@@ -1,11 +1,13 @@
 import { Type } from 'typebox';
 import { loadFixture } from '../../../lib/fixtures.js';
-import { notFound } from '../../../lib/http-error.js';
+import { badRequest, notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
-import { MemoryEmailStore, type BulkResult, type Email } from '../../../stores/email.js';
+import { MemoryEmailStore, type BulkResult, type Email, type EmailChanges } from '../../../stores/email.js';
 import type { DemoArea } from '../area.js';
+import { refusedDeleted } from '../template-fields.js';
 import {
   ComposeEmailBodySchema,
+  EMAIL_CHANGEABLE_FIELDS,
   ComposeEmailResponseSchema,
   EmailListQuerySchema,
   EmailListResponseSchema,
@@ -28,6 +30,21 @@ function changed(result: BulkResult): { emails: Email[] } {
     throw notFound(`Email${result.missing.length > 1 ? 's' : ''} ${result.missing.join(', ')}`);
   }
   return result;
+}
+
+/** The fields of dataToUpdate that change mail; a whole email sent back carries more, which are ignored. */
+function emailChanges(data: EmailChanges & { isDeleted?: boolean }): EmailChanges {
+  if (data.isDeleted) {
+    throw refusedDeleted('dataToUpdate.isDeleted', 'must be false: move mail to the trash with folder: trash');
+  }
+  const changes = Object.fromEntries(
+    EMAIL_CHANGEABLE_FIELDS.flatMap((f) => (data[f] === undefined ? [] : [[f, data[f]]])),
+  );
+  if (Object.keys(changes).length === 0) {
+    const message = `must set at least one of ${EMAIL_CHANGEABLE_FIELDS.join(', ')}`;
+    throw badRequest(`body.dataToUpdate ${message}`, [{ field: 'dataToUpdate', in: 'body', message }]);
+  }
+  return changes;
 }
 
 const NEIGHBOUR_RULE =
@@ -72,13 +89,15 @@ const area: DemoArea = {
           summary: 'Change fields of several emails',
           description:
             'Merges dataToUpdate (isRead, isStarred, folder, labels; at least one) into every email of emailIds; ' +
-            'moving to trash is folder: trash. Unknown ids answer 404 naming them and change nothing. Answers the ' +
-            'updated emails (the template answered without a body).',
+            'moving to trash is folder: trash. dataToUpdate may be a whole email as read: its id, content, ' +
+            'replies and neighbour flags are ignored, isDeleted false is accepted and isDeleted true answers 400. ' +
+            'Unknown ids answer 404 naming them and change nothing. Answers the updated emails (the template ' +
+            'answered without a body).',
           body: UpdateEmailsBodySchema,
           response: { 200: UpdatedEmailsResponseSchema, ...errorResponses(404) },
         },
       },
-      async ({ body }) => changed(store.update(body.emailIds, body.dataToUpdate)),
+      async ({ body }) => changed(store.update(body.emailIds, emailChanges(body.dataToUpdate))),
     );
 
     app.post(

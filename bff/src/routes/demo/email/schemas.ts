@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { FilterEnum, IdSchema, SearchQuery } from '../../../schemas/common.js';
+import { ignoredField } from '../template-fields.js';
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
 export const EMAIL_VIEWS = [...EMAIL_FOLDERS, 'starred'] as const;
@@ -116,6 +117,73 @@ const EmailIdsSchema = Type.Array(IdSchema, {
   description: 'The emails to change; every id must exist.',
 });
 
+const strict = { additionalProperties: false } as const;
+
+/**
+ * The content of a mail as the screens send it back (an email read and sent whole): accepted, bounded, and never
+ * changed through an update. `note` says so on every field.
+ */
+function sentContent(note: string) {
+  const described = { description: note };
+  return {
+    from: Type.Optional(
+      Type.Object(
+        {
+          email: Type.String({ maxLength: 254 }),
+          name: Type.String({ maxLength: 200 }),
+          avatar: Type.String({ maxLength: 2048 }),
+        },
+        { ...strict, ...described },
+      ),
+    ),
+    to: Type.Optional(
+      Type.Array(
+        Type.Object({ name: Type.String({ maxLength: 200 }), email: Type.String({ maxLength: 254 }) }, strict),
+        { maxItems: 50, ...described },
+      ),
+    ),
+    subject: Type.Optional(Type.String({ maxLength: 300, ...described })),
+    cc: Type.Optional(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 50, ...described })),
+    bcc: Type.Optional(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 50, ...described })),
+    message: Type.Optional(Type.String({ maxLength: 100_000, ...described })),
+    attachments: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            fileName: Type.String({ maxLength: 255 }),
+            thumbnail: Type.String({ maxLength: 2048 }),
+            url: Type.String({ maxLength: 2048 }),
+            size: Type.String({ maxLength: 32 }),
+          },
+          strict,
+        ),
+        { maxItems: 20, ...described },
+      ),
+    ),
+    time: Type.Optional(Type.String({ maxLength: 64, ...described })),
+  };
+}
+
+const UNCHANGED = ignoredField('the content of a mail does not change; only isRead, isStarred, folder and labels do.');
+
+/** An earlier message of the thread as the screens send it back inside `replies`. */
+const SentReplySchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+    ...sentContent(UNCHANGED),
+    isStarred: Type.Optional(Type.Boolean()),
+    labels: Type.Optional(Type.Array(LabelSchema, { maxItems: EMAIL_LABELS.length })),
+    folder: Type.Optional(FolderSchema),
+    isRead: Type.Optional(Type.Boolean()),
+    isDeleted: Type.Optional(Type.Boolean()),
+    replies: Type.Optional(Type.Array(Type.Never(), { maxItems: 0 })),
+  },
+  strict,
+);
+
+/** The fields of dataToUpdate the server applies; the rest of the email is accepted and ignored. */
+export const EMAIL_CHANGEABLE_FIELDS = ['isRead', 'isStarred', 'folder', 'labels'] as const;
+
 export const UpdateEmailsBodySchema = Type.Object(
   {
     emailIds: EmailIdsSchema,
@@ -125,13 +193,34 @@ export const UpdateEmailsBodySchema = Type.Object(
         isStarred: Type.Optional(Type.Boolean()),
         folder: Type.Optional(FolderSchema),
         labels: Type.Optional(LabelsSchema),
+        isDeleted: Type.Optional(
+          Type.Boolean({
+            description: 'Accepted when false (changes nothing); true answers 400: mail is deleted with folder: trash.',
+          }),
+        ),
+        id: Type.Optional(
+          Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: ignoredField('emailIds says which mail.') }),
+        ),
+        ...sentContent(UNCHANGED),
+        replies: Type.Optional(Type.Array(SentReplySchema, { maxItems: 50, description: UNCHANGED })),
+        hasPreviousMail: Type.Optional(Type.Boolean({ description: ignoredField('derived by get-email.') })),
+        hasNextMail: Type.Optional(Type.Boolean({ description: ignoredField('derived by get-email.') })),
       },
-      { additionalProperties: false, minProperties: 1, description: 'At least one field.' },
+      {
+        additionalProperties: false,
+        minProperties: 1,
+        description:
+          'At least one of isRead, isStarred, folder, labels. A whole email as read (get-email or the list) is ' +
+          'accepted: its other fields are ignored.',
+      },
     ),
   },
   {
     additionalProperties: false,
-    examples: [{ emailIds: [1, 4], dataToUpdate: { isRead: true } }, { emailIds: [7], dataToUpdate: { folder: 'trash' } }],
+    examples: [
+      { emailIds: [1, 4], dataToUpdate: { isRead: true } },
+      { emailIds: [7], dataToUpdate: { folder: 'trash' } },
+    ],
   },
 );
 

@@ -4,6 +4,7 @@ import { notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryTodoStore } from '../../../stores/todo.js';
 import type { DemoArea } from '../area.js';
+import { refusedDeleted } from '../template-fields.js';
 import {
   AddTaskBodySchema,
   DeleteTaskQuerySchema,
@@ -51,12 +52,19 @@ const area: DemoArea = {
           summary: 'Add a task',
           description:
             'Creates the task with a new id and isDeleted false; description defaults to empty, tags to none, ' +
-            'isCompleted and isImportant to false. Answers 201 {task}.',
+            'isCompleted and isImportant to false. The whole task as the template sends it is accepted: an id is ' +
+            'ignored, isDeleted false is accepted and isDeleted true answers 400 naming task.isDeleted. Answers ' +
+            '201 {task}.',
           body: AddTaskBodySchema,
           response: { 201: TaskResponseSchema },
         },
       },
-      async (request, reply) => reply.code(201).send({ task: store.add(request.body.task) }),
+      async (request, reply) => {
+        if (request.body.task.isDeleted) {
+          throw refusedDeleted('task.isDeleted', 'must be false: a new task cannot be created deleted');
+        }
+        return reply.code(201).send({ task: store.add(request.body.task) });
+      },
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FilterEnum, IdSchema, SearchQuery } from '../../../schemas/common.js';
+import { CreateIsDeletedSchema, IgnoredIdSchema } from '../template-fields.js';
 
 export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
 export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
@@ -70,18 +71,23 @@ export const AddTaskBodySchema = Type.Object(
   {
     task: Type.Object(
       {
+        id: IgnoredIdSchema,
         title,
         dueDate,
         description: Type.Optional(Type.String({ maxLength: 5000, default: '' })),
         assignee,
         tags: Type.Optional(Type.Array(TagSchema, { maxItems: TODO_TAGS.length, uniqueItems: true, default: [] })),
         isCompleted: Type.Optional(Type.Boolean({ default: false })),
+        isDeleted: CreateIsDeletedSchema,
         isImportant: Type.Optional(Type.Boolean({ default: false })),
       },
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: false, examples: [{ task: NEW_TASK_EXAMPLE }] },
+  {
+    additionalProperties: false,
+    examples: [{ task: NEW_TASK_EXAMPLE }, { task: { ...NEW_TASK_EXAMPLE, isCompleted: false, isDeleted: false } }],
+  },
 );
 export type NewTodoTask = Static<typeof AddTaskBodySchema>['task'];
 

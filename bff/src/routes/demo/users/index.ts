@@ -109,7 +109,8 @@ const area: DemoArea = {
           summary: 'Add a user',
           description:
             'Creates the user (the body is the user itself, not wrapped) with a new id that was never used before, ' +
-            'and puts it first in the list. status defaults to pending, avatar to empty. A username or email ' +
+            'and puts it first in the list; an id in the body is accepted and ignored. status defaults to pending, ' +
+            'avatar to empty. A username or email ' +
             'another user has (compared case-insensitively) answers 409 naming it, e.g. "Username \'drg.ayu\' is ' +
             'already taken", with details per field, and adds nothing. Answers 201 {user}.',
           body: AddUserBodySchema,
@@ -117,8 +118,9 @@ const area: DemoArea = {
         },
       },
       async ({ body }, reply) => {
-        const result = store.add(body);
-        if ('taken' in result) throw alreadyTaken(result.taken, body);
+        const { id: _ignored, ...user } = body;
+        const result = store.add(user);
+        if ('taken' in result) throw alreadyTaken(result.taken, user);
         return reply.code(201).send(result);
       },
     );

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FilterEnum, IdSchema, PagingQuery, SearchQuery } from '../../../schemas/common.js';
+import { IgnoredIdSchema } from '../template-fields.js';
 
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const;
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
@@ -91,15 +92,16 @@ const NEW_USER_EXAMPLE = {
 
 export const AddUserBodySchema = Type.Object(
   {
+    id: IgnoredIdSchema,
     ...editableFields,
     status: Type.Optional(Type.Enum(USER_STATUSES, { type: 'string', default: 'pending' })),
     avatar: Type.Optional(
       Type.String({ maxLength: 2048, default: '', description: 'Image URL; empty or absent for none.' }),
     ),
   },
-  { additionalProperties: false, examples: [NEW_USER_EXAMPLE] },
+  { additionalProperties: false, examples: [NEW_USER_EXAMPLE, { ...NEW_USER_EXAMPLE, status: 'active', avatar: '' }] },
 );
-export type NewUser = Static<typeof AddUserBodySchema>;
+export type NewUser = Omit<Static<typeof AddUserBodySchema>, 'id'>;
 
 export const DeletedUserResponseSchema = Type.Object(
   { id: IdSchema },
