@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * Readiness probe
-         * @description Answers 200 when the association server answers its health check in time, 503 otherwise.
+         * @description Answers 200 when the association server answers its health check in time, 503 otherwise; also 503 with draining true from the moment the server starts shutting down (it still serves during the drain period).
          */
         get: operations["getReadiness"];
         put?: never;
@@ -8377,6 +8377,11 @@ export interface operations {
                      */
                     "application/json": {
                         status: "ready" | "not-ready";
+                        /**
+                         * @description Present while the server shuts down.
+                         * @enum {boolean}
+                         */
+                        draining?: true;
                         upstream: {
                             url: string;
                             reachable: boolean;
@@ -8413,6 +8418,11 @@ export interface operations {
                      */
                     "application/json": {
                         status: "ready" | "not-ready";
+                        /**
+                         * @description Present while the server shuts down.
+                         * @enum {boolean}
+                         */
+                        draining?: true;
                         upstream: {
                             url: string;
                             reachable: boolean;

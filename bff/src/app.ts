@@ -54,6 +54,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Set by the graceful shutdown (lib/graceful-shutdown.ts); /health/ready reports not ready while it is.
+  app.decorate('draining', false);
 
   const users = deps.users ?? new MemoryAuthUserStore();
   const refreshTokens = deps.refreshTokens ?? (await openRefreshTokenStore(app, config));

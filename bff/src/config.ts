@@ -31,6 +31,8 @@ export interface Config {
   dataDir: string;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** After SIGTERM: how long to keep serving while reporting not ready, before the listener closes. */
+  shutdownDrainMs: number;
   /** Bearer token for GET /metrics; undefined: /metrics answers loopback callers only. */
   metricsToken: string | undefined;
   /** Browser origins allowed to call the API cross-origin (CORS); empty: none. */
@@ -201,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(r.string('DATA_DIR', path.join(REPO_ROOT, 'data')) as string),
     webDistDir: path.resolve(r.string('WEB_DIST_DIR', path.join(REPO_ROOT, 'web', 'dist')) as string),
     shutdownTimeoutMs: r.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
+    shutdownDrainMs: r.integer('SHUTDOWN_DRAIN_MS', 5000, 0, 300_000),
     metricsToken: r.secret('METRICS_TOKEN'),
     corsOrigins: r.origins('CORS_ORIGINS'),
     trustProxy: trustProxyOf(r.string('TRUST_PROXY')),

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { gracefulShutdown } from './lib/graceful-shutdown.js';
 import { startAssociationServer, type RunningAssociationServer } from './association/server.js';
 
 function readConfig(): Config {
@@ -39,16 +40,13 @@ let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const timer = setTimeout(() => {
+  // Ctrl-C (SIGINT) comes from a person, not from an orchestrator with a load balancer to wait for.
+  const drainMs = signal === 'SIGINT' ? 0 : config.shutdownDrainMs;
+  app.log.info({ signal, drainMs }, 'shutting down');
+  if ((await gracefulShutdown(app, { drainMs, timeoutMs: config.shutdownTimeoutMs })) === 'timed-out') {
     app.log.error('in-flight requests did not finish in time; exiting');
     process.exit(1);
-  }, config.shutdownTimeoutMs);
-  timer.unref();
-  // Connections that finish their last request while we drain become idle keep-alives; close those as they appear.
-  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-  await app.close();
-  clearInterval(sweep);
+  }
   await association?.close();
   app.log.info('stopped');
   process.exit(0);

@@ -68,16 +68,24 @@ describe('server entry', () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
 
-  it('finishes in-flight requests on SIGTERM before exiting', async () => {
-    const upstream = await startUpstream((u) =>
+  it('on SIGTERM reports not ready, serves everything sent during the drain, finishes in-flight requests, resets none', async () => {
+    const upstream = await startUpstream((u) => {
+      u.get('/health', async () => ({ ok: true }));
       u.get('/association/slow', async () => {
-        await new Promise((r) => setTimeout(r, 800));
+        await new Promise((r) => setTimeout(r, 1500));
         return { finished: true };
-      }),
-    );
-    const server = run({ PORT: '0', HOST: '127.0.0.1', ASSOCIATION_API_URL: upstream.url });
+      });
+    });
+    const DRAIN_MS = 2000;
+    const server = run({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ASSOCIATION_API_URL: upstream.url,
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
     children.push(server.child);
-    await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()));
+    await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()), 60_000);
     const base = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
     const { accessToken } = (await (
       await fetch(`${base}/jwt/login`, {
@@ -86,14 +94,44 @@ describe('server entry', () => {
         body: JSON.stringify(ADMIN),
       })
     ).json()) as { accessToken: string };
+    expect((await fetch(`${base}/health/ready`)).status).toBe(200);
 
-    const inFlight = fetch(`${base}/association/slow`, { headers: { authorization: `Bearer ${accessToken}` } });
-    await new Promise((r) => setTimeout(r, 200));
+    // Clients on keep-alive connections (fetch reuses them) sending without pause, before and during the drain.
+    const outcomes: { at: number; result: string }[] = [];
+    let sending = true;
+    const client = async () => {
+      while (sending) {
+        const result = await fetch(`${base}/health/live`).then(
+          async (res) => `${res.status}${(await res.text()).includes('"ok"') ? '' : ' bad body'}`,
+          (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.message,
+        );
+        outcomes.push({ at: Date.now(), result });
+      }
+    };
+    const clients = Array.from({ length: 6 }, client);
+    await new Promise((r) => setTimeout(r, 300));
+    const signalledAt = Date.now();
     server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    const ready = await fetch(`${base}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not-ready', draining: true });
+    // A slow request that starts during the drain and is still running when the listener closes.
+    await new Promise((r) => setTimeout(r, DRAIN_MS - 1000));
+    const inFlight = fetch(`${base}/association/slow`, { headers: { authorization: `Bearer ${accessToken}` } });
+    await new Promise((r) => setTimeout(r, 400));
+    sending = false;
+    await Promise.all(clients);
+
+    const duringDrain = outcomes.filter((o) => o.at > signalledAt);
+    expect(duringDrain.length).toBeGreaterThan(20);
+    expect(outcomes.filter((o) => o.result !== '200')).toEqual([]);
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ finished: true });
+    // The listener is closed now: a new connection is refused (the request never reached the server).
+    await expect(fetch(`${base}/health/live`)).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
     expect(await server.exited).toBe(0);
     await upstream.close();
-  });
+  }, 90_000);
 });

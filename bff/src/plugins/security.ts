@@ -1,10 +1,12 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { EventLoopLag } from '../lib/event-loop-lag.js';
 import { errorBody } from './errors.js';
+import { isBrowserNavigation } from './web.js';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -36,8 +38,18 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export const RETRY_AFTER_UNDER_PRESSURE_SECONDS = 5;
-/** Start-up (compiling schemas, first hashes) stalls the event loop; delay is not judged for this long after ready. */
-export const PRESSURE_WARMUP_MS = 3000;
+
+/**
+ * Requests never shed: probes answer for themselves (readiness says whether to send traffic), and the app shell and
+ * its static files are cheap and cached, while a page that cannot load its own code shows the user nothing at all.
+ */
+function neverShed(request: FastifyRequest): boolean {
+  const path = request.url;
+  if (path.startsWith('/health/')) return true;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return isBrowserNavigation(request) || STATIC_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+const STATIC_PREFIXES = ['/assets/', '/images/', '/favicon'];
 
 /**
  * Browser policy and load shedding: security headers (helmet) with a strict CSP, CORS for configured origins only
@@ -64,23 +76,31 @@ export default fp<SecurityOptions>(
       strictPreflight: true,
     });
 
-    let warmUntil = Number.POSITIVE_INFINITY;
-    app.addHook('onReady', async () => {
-      warmUntil = Date.now() + PRESSURE_WARMUP_MS;
-    });
+    const shed = (request: FastifyRequest, reply: FastifyReply, type: string) => {
+      request.log.warn({ type }, 'shedding load: under pressure');
+      reply.code(503).header('retry-after', String(RETRY_AFTER_UNDER_PRESSURE_SECONDS));
+      return errorBody(503, 'The server is overloaded; retry shortly.');
+    };
+
+    // Event-loop lag is measured here (lib/event-loop-lag.ts says why not by under-pressure), from ready on, so
+    // start-up work is not taken for load. Only new requests are judged: one already running is never cut.
+    if (pressure.maxEventLoopDelayMs > 0) {
+      const lag = new EventLoopLag();
+      app.addHook('onReady', async () => lag.start());
+      app.addHook('onClose', async () => lag.stop());
+      app.addHook('onRequest', async (request, reply) => {
+        if (lag.current() <= pressure.maxEventLoopDelayMs || neverShed(request)) return;
+        return reply.send(shed(request, reply, 'eventLoopDelay'));
+      });
+    }
     await app.register(underPressure, {
-      maxEventLoopDelay: pressure.maxEventLoopDelayMs,
       maxHeapUsedBytes: pressure.maxHeapUsedBytes,
       maxRssBytes: pressure.maxRssBytes,
       sampleInterval: 250,
       pressureHandler: (request, reply, type) => {
-        // Probes answer for themselves (readiness says whether to send traffic); start-up stalls are not load.
-        if (request.url.startsWith('/health/')) return;
-        if (type === 'eventLoopDelay' && Date.now() < warmUntil) return;
-        reply.log.warn({ type }, 'shedding load: under pressure');
-        reply.code(503).header('retry-after', String(RETRY_AFTER_UNDER_PRESSURE_SECONDS));
+        if (neverShed(request)) return;
         // A non-null value is sent as the answer (the typings say void; the plugin sends what is returned).
-        return errorBody(503, 'The server is overloaded; retry shortly.') as unknown as void;
+        return shed(request, reply, type) as unknown as void;
       },
     });
   },

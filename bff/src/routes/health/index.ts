@@ -8,6 +8,7 @@ const LiveSchema = Type.Object(
 const ReadySchema = Type.Object(
   {
     status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready')]),
+    draining: Type.Optional(Type.Literal(true, { description: 'Present while the server shuts down.' })),
     upstream: Type.Object({
       url: Type.String(),
       reachable: Type.Boolean(),
@@ -49,7 +50,9 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { ups
         operationId: 'getReadiness',
         tags: ['Health'],
         summary: 'Readiness probe',
-        description: 'Answers 200 when the association server answers its health check in time, 503 otherwise.',
+        description:
+          'Answers 200 when the association server answers its health check in time, 503 otherwise; also 503 with ' +
+          'draining true from the moment the server starts shutting down (it still serves during the drain period).',
         response: { 200: ReadySchema, 503: ReadySchema },
       },
     },
@@ -60,10 +63,13 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { ups
         await res.body?.cancel();
         if (!res.ok) throw new Error(`upstream answered ${res.status}`);
         const latencyMs = Math.round(performance.now() - started);
-        return { status: 'ready' as const, upstream: { url: upstreamUrl, reachable: true, latencyMs } };
+        const upstream = { url: upstreamUrl, reachable: true, latencyMs };
+        if (app.draining) return reply.code(503).send({ status: 'not-ready', draining: true, upstream });
+        return { status: 'ready' as const, upstream };
       } catch (err) {
         const error = err instanceof Error ? (err.name === 'TimeoutError' ? 'timed out' : err.message) : 'unreachable';
-        return reply.code(503).send({ status: 'not-ready', upstream: { url: upstreamUrl, reachable: false, error } });
+        const upstream = { url: upstreamUrl, reachable: false, error };
+        return reply.code(503).send({ status: 'not-ready', ...(app.draining && { draining: true as const }), upstream });
       }
     },
   );

@@ -19,6 +19,8 @@ export type GetLivenessApiResponse = /** status 200 Default Response */ {
 export type GetLivenessApiArg = void;
 export type GetReadinessApiResponse = /** status 200 Default Response */ {
   status: "ready" | "not-ready";
+  /** Present while the server shuts down. */
+  draining?: true;
   upstream: {
     url: string;
     reachable: boolean;
