@@ -1,30 +1,47 @@
 /**
- * `npm run bench`: latency and throughput through the BFF (token, ability and schema checks, forwarding, reference
- * server, PGlite) at 2,000 and 50,000 members:
+ * `npm run bench`: the product as it runs (BFF, the association server in its own process, embedded PostgreSQL or
+ * DATABASE_URL), measured from a separate process with autocannon, against a bare node:http server answering a fixed
+ * page of JSON (RAW) measured in the same run. For 2,000 and 50,000 members: the members list (page 1, a deep page,
+ * search, two filters), member detail, the association dashboard's requests, the arrears list and a dues payment,
+ * each through the BFF and straight to the association server; plus the demo users list and /health/live, alone and
+ * while other connections load the members search.
  *
- * - the association member list, filters, search and detail, divisions;
- * - the steps of the k6 journey (load-tests/lib/journey.ts) one by one: log in + refresh, todo tasks, calendar
- *   events (add and remove), users list, unpaid dues, record a payment;
- * - the whole k6 journey without think time, as one cycle of requests per connection ("journey, mixed").
+ * Seeded data directories are cached in the system's temp folder (keyed by the migrations and the generator), so only
+ * the first run pays for generating 50,000 members; that first start and a restart on existing data are timed.
  *
- * Seeded data directories are cached in the system's temp folder, so only the first run pays for generating 50,000
- * members. The payment journeys write small partial payments into that cached database (harmless for the figures).
- *
- * BENCH_SIZES=2000,50000  BENCH_SECONDS=5  BENCH_CONNECTIONS=10
+ * BENCH_SIZES=2000,50000  BENCH_SECONDS=5  BENCH_CONNECTIONS=10  DATABASE_URL=... (instead of the embedded server)
  */
 import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
-import { buildApp } from '../src/app.js';
-import { startAssociationServer } from '../src/association/server.js';
-import { loadConfig, REPO_ROOT } from '../src/config.js';
+import { REPO_ROOT } from '../src/config.js';
+import { freePort } from '../src/lib/free-port.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,50000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DATABASE_URL = process.env.DATABASE_URL;
+const SECRETS = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789abcdefghij', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789abcdefghij' };
+const ENTRY = path.join(REPO_ROOT, 'bff', 'src', 'server.ts');
+
+interface Row {
+  size: number | '';
+  target: string;
+  via: 'BFF' | 'direct' | 'raw' | '';
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  xRaw: number;
+  errors: number;
+}
+
+const rows: Row[] = [];
+let rawReqPerSec = 0;
 
 async function schemaHash(): Promise<string> {
   const hash = createHash('sha256');
@@ -35,205 +52,183 @@ async function schemaHash(): Promise<string> {
   return hash.digest('hex').slice(0, 12);
 }
 
-interface Row {
-  size: number;
-  journey: string;
-  reqPerSec: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
+/** Starts a process and resolves once `ready` appears in its output (or rejects with its output when it exits). */
+function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      if (output.length < 200_000) output += chunk.toString();
+      if (ready.test(output)) {
+        // From here on the output is drained, not kept: the product logs every request.
+        output = '';
+        ready = /$^/;
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`process exited with ${code}:\n${output.slice(-4000)}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A bare node:http server answering a fixed page of JSON: the ceiling of this machine for one Node process. */
+async function startRaw(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const page = JSON.stringify({ data: Array.from({ length: 10 }, (_, i) => ({ id: i + 1, fullName: `Member ${i + 1}`, status: 'active' })), total: 10 });
+  const code = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(${JSON.stringify(page)}); }).listen(${port}, '127.0.0.1', () => console.log('raw ready'));`;
+  const child = await startProcess(['-e', code], process.env, /raw ready/);
+  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 type Step = autocannon.Request;
 
-async function run(url: string, token: string, journey: string, requests: Step[], size: number, seconds = SECONDS): Promise<Row> {
-  const result = await autocannon({
+async function load(url: string, requests: Step[], token?: string, seconds = SECONDS, connections = CONNECTIONS) {
+  return autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'application/json' },
     requests,
   });
+}
+
+function record(size: number | '', target: string, via: Row['via'], result: autocannon.Result): Row {
   const latency = result.latency as unknown as Record<string, number>;
-  return {
+  const row: Row = {
     size,
-    journey,
+    target,
+    via,
     reqPerSec: Math.round(result.requests.average),
     p50: latency.p50 ?? 0,
     p95: latency.p97_5 ?? 0,
     p99: latency.p99 ?? 0,
+    xRaw: rawReqPerSec ? Math.round((result.requests.average / rawReqPerSec) * 100) / 100 : 1,
     errors: result.errors + result.non2xx,
   };
+  rows.push(row);
+  process.stdout.write(`  ${String(size).padStart(6)} ${via.padEnd(6)} ${target.padEnd(42)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} p95 ${row.p95} p99 ${row.p99} ms  ${row.xRaw} x RAW${row.errors ? `  ${row.errors} errors` : ''}\n`);
+  return row;
 }
 
-function measure(url: string, token: string, journey: string, paths: string[], size: number): Promise<Row> {
-  return run(url, token, journey, paths.map((p) => ({ method: 'GET' as const, path: p })), size);
+async function measureRaw() {
+  const raw = await startRaw();
+  const result = await load(raw.url, [{ method: 'GET', path: '/' }]);
+  rawReqPerSec = result.requests.average;
+  record('', 'RAW node:http, fixed JSON page', 'raw', result);
+  await stop(raw.child);
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-const post = (path: string, body: unknown, headers: Record<string, string> = {}): Step => ({
-  method: 'POST',
-  path,
-  headers: { ...JSON_HEADERS, ...headers },
-  body: JSON.stringify(body),
-});
+const get = (p: string): Step => ({ method: 'GET', path: p });
 
-type Context = Record<string, unknown>;
-
-/** Log in, then refresh twice with the rotated refresh token (per connection), as a virtual user of the k6 journey. */
-function sessionSteps(): Step[] {
-  const refresh: Step = {
-    method: 'POST',
-    path: '/jwt/refresh-token',
-    headers: JSON_HEADERS,
-    setupRequest: (req, context) => ({ ...req, body: JSON.stringify({ refreshToken: (context as Context).refreshToken }) }),
-    onResponse: (status, body, context) => {
-      if (status === 200) (context as Context).refreshToken = (JSON.parse(body) as { refreshToken: string }).refreshToken;
-    },
-  };
-  return [
-    {
-      ...post('/jwt/login', { email: 'admin@demo.com', password: 'admin' }),
-      onResponse: (status, body, context) => {
-        if (status === 200) (context as Context).refreshToken = (JSON.parse(body) as { refreshToken: string }).refreshToken;
-      },
-    },
-    refresh,
-    { ...refresh },
-  ];
-}
-
-/** Add an event and remove it again (the id comes from the add's answer). */
-function calendarWriteSteps(): Step[] {
-  return [
-    {
-      ...post('/apps/calendar/add-event', {
-        event: {
-          title: 'Bench event',
-          start: '2026-12-01T02:00:00.000Z',
-          end: '2026-12-01T03:00:00.000Z',
-          allDay: false,
-          extendedProps: { calendar: 'Business', location: 'bench', guests: [] },
-        },
-      }),
-      onResponse: (status, body, context) => {
-        if (status === 201) (context as Context).eventId = (JSON.parse(body) as { event: { id: number } }).event.id;
-      },
-    },
-    {
-      method: 'DELETE',
-      path: '/apps/calendar/remove-event',
-      setupRequest: (req, context) => ({ ...req, path: `/apps/calendar/remove-event?id=${String((context as Context).eventId)}` }),
-    },
-  ];
-}
-
-/** Payment references are unique per method: one prefix per run (the data directory is reused) and per step. */
-const RUN_ID = Date.now().toString(36);
+/** A small partial payment on one of the given unpaid dues, a different one each time (references are unique). */
 let paymentSteps = 0;
-
-/** A small partial payment on one of the given unpaid dues, a different one each time. */
 function paymentStep(dues: { id: number; memberId: number }[]): Step {
-  const prefix = `BENCH-${RUN_ID}-${++paymentSteps}`;
+  const prefix = `BENCH-${Date.now().toString(36)}-${++paymentSteps}`;
   let next = 0;
   return {
-    ...post('/api/association/contributions/payments', {}),
+    method: 'POST',
+    path: '/api/association/contributions/payments',
+    headers: { 'content-type': 'application/json' },
     setupRequest: (req) => {
       const due = dues[next++ % dues.length]!;
-      return {
-        ...req,
-        body: JSON.stringify({
-          memberId: due.memberId,
-          dueIds: [due.id],
-          amount: 1000,
-          method: 'transfer',
-          reference: `${prefix}-${next}`,
-          paidAt: '2026-11-21',
-        }),
-      };
+      return { ...req, body: JSON.stringify({ memberId: due.memberId, dueIds: [due.id], amount: 1000, method: 'transfer', reference: `${prefix}-${next}`, paidAt: '2026-11-21' }) };
     },
   };
 }
 
-const rows: Row[] = [];
-const hash = await schemaHash();
-for (const size of SIZES) {
+async function benchSize(size: number, hash: string) {
   const dataDir = path.join(tmpdir(), `sejawat-bench-${size}-${hash}`);
-  const fresh = !existsSync(dataDir);
-  const config = loadConfig({
+  await mkdir(dataDir, { recursive: true });
+  await chmod(dataDir, 0o755); // the embedded server runs as the 'postgres' user when this runs as root
+  const seeded = DATABASE_URL ? false : existsSync(path.join(dataDir, 'association-pg'));
+  const port = await freePort();
+  const associationPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...SECRETS,
     NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    JWT_ACCESS_SECRET: 'b'.repeat(40),
-    JWT_REFRESH_SECRET: 'c'.repeat(40),
-    WEB_DIST_DIR: path.join(tmpdir(), 'none'),
-    // Every connection comes from loopback: login throttling (where configured) must not count the benchmark.
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
-    // Load shedding (where configured) would answer 503 instead of measuring: the benchmark wants the raw figures.
-    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
-  const started = performance.now();
-  const association = await startAssociationServer({ jwtSecret: config.jwt.accessSecret, dataDir, seedMembers: size, logLevel: 'warn' });
-  process.stdout.write(`${size} members: association server ready in ${Math.round(performance.now() - started)} ms${fresh ? ' (generated)' : ' (cached data)'}\n`);
-  const app = await buildApp({ ...config, associationApiUrl: association.url, logLevel: 'warn' }, { logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${url}/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const some = await (await fetch(`${url}/api/association/members?perPage=50&sort=fullName:asc`, { headers: { authorization: `Bearer ${accessToken}` } })).json() as { data: { id: number }[] };
-  const ids = some.data.map((m) => m.id);
-  const province = await (await fetch(`${url}/api/association/divisions?level=province&perPage=1`, { headers: { authorization: `Bearer ${accessToken}` } })).json() as { data: { id: number }[] };
+    DEMO_ACCOUNTS: 'true',
+    PORT: String(port),
+    ASSOCIATION_PORT: String(associationPort),
+    DATA_DIR: dataDir,
+    SEED_MEMBERS: String(size),
+    WEB_DIST_DIR: path.join(tmpdir(), 'sejawat-bench-no-web'),
+  };
+  const start = async () => {
+    const started = performance.now();
+    const child = await startProcess(['--import', 'tsx', ENTRY], env, /is running at/);
+    return { child, ms: Math.round(performance.now() - started) };
+  };
+  let product = await start();
+  process.stdout.write(`\n${size} members (${DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}): ${seeded ? 'start on existing data' : 'first start (generates the data)'} ${product.ms} ms\n`);
+  if (!seeded && !DATABASE_URL) {
+    await stop(product.child);
+    product = await start();
+    process.stdout.write(`${size} members: restart on existing data ${product.ms} ms\n`);
+  }
+  const bff = `http://127.0.0.1:${port}`;
+  const direct = `http://127.0.0.1:${associationPort}`;
+  const login = await fetch(`${bff}/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { accessToken: token } = (await login.json()) as { accessToken: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const json = async <T>(p: string) => (await (await fetch(`${bff}${p}`, { headers: auth })).json()) as T;
+  const ids = (await json<{ data: { id: number }[] }>('/api/association/members?perPage=50&sort=fullName:asc')).data.map((m) => m.id);
+  const province = (await json<{ data: { id: number }[] }>('/api/association/divisions?level=province&perPage=1')).data[0]!.id;
+  const unpaid = (await json<{ data: { id: number; memberId: number }[] }>('/api/association/contributions/dues?status=unpaid&perPage=100')).data;
+  const period = new Date().getFullYear();
 
-  rows.push(await measure(url, accessToken, 'list members (page 1, default sort)', ['/api/association/members'], size));
-  rows.push(await measure(url, accessToken, 'list members, deep page', ['/api/association/members?page=40&perPage=25&sort=fullName:asc'], size));
-  rows.push(await measure(url, accessToken, 'filter: status + province + sort', [`/api/association/members?status=active&provinceId=${province.data[0]!.id}&sort=joinedAt:desc`], size));
-  rows.push(await measure(url, accessToken, 'search q (name substring)', ['/api/association/members?q=sari', '/api/association/members?q=putra', '/api/association/members?q=wati'], size));
-  rows.push(await measure(url, accessToken, 'member detail', ids.slice(0, 20).map((id) => `/api/association/members/${id}`), size));
-  rows.push(await measure(url, accessToken, 'divisions list (with member counts)', ['/api/association/divisions?level=branch&perPage=50'], size));
+  const targets: [string, Step[]][] = [
+    ['members page 1', [get('/api/association/members')]],
+    ['members deep page', [get(`/api/association/members?page=${Math.max(1, Math.floor(size / 25 / 2))}&perPage=25&sort=fullName:asc`)]],
+    ['members search q', [get('/api/association/members?q=sari'), get('/api/association/members?q=putra'), get('/api/association/members?q=wati')]],
+    ['members two filters', [get(`/api/association/members?status=active&provinceId=${province}&sort=joinedAt:desc`)]],
+    ['member detail', ids.slice(0, 20).map((id) => get(`/api/association/members/${id}`))],
+    ['dashboard: member statistics', [get('/api/association/members/statistics')]],
+    ['dashboard: pending verifications', [get('/api/association/verifications?status=pending&sort=submittedAt:asc&perPage=5')]],
+    ['dashboard: alerts', [get('/api/association/alerts?perPage=5')]],
+    ['dashboard: division totals', [get(`/api/association/contributions/dashboard?period=${period}`)]],
+    ['dashboard: dues statistics', [get(`/api/association/contributions/statistics?period=${period}`)]],
+    ['dashboard: mail statistics', [get(`/api/association/mails/statistics?year=${period}`)]],
+    ['dashboard: mitigation statistics', [get('/api/association/mitigation/statistics')]],
+    ['arrears list', [get('/api/association/contributions/arrears')]],
+  ];
+  for (const [name, steps] of targets) {
+    record(size, name, 'BFF', await load(bff, steps, token));
+    record(size, name, 'direct', await load(direct, steps, token));
+  }
+  record(size, 'dues payment (write)', 'BFF', await load(bff, [paymentStep(unpaid.slice(0, 50))], token));
+  record(size, 'dues payment (write)', 'direct', await load(direct, [paymentStep(unpaid.slice(50))], token));
 
-  // The k6 journey (load-tests/lib/journey.ts), step by step and as a whole.
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const unpaid = (await (await fetch(`${url}/api/association/contributions/dues?status=unpaid&perPage=100`, { headers: auth })).json()) as { data: { id: number; memberId: number }[] };
-  const tasks = (await (await fetch(`${url}/apps/todo/tasks`, { headers: auth })).json()) as { id: number }[];
-  const memberList: Step = { method: 'GET', path: `/api/association/members?status=active&provinceId=${province.data[0]!.id}&sort=joinedAt:desc&perPage=25` };
-  const memberDetail = (i: number): Step => ({ method: 'GET', path: `/api/association/members/${ids[i % ids.length]!}` });
-  const todoList: Step = { method: 'GET', path: '/apps/todo/tasks?filter=important&sortBy=due-date' };
-  const todoUpdate = post('/apps/todo/update-task', { task: { id: tasks[0]!.id, isImportant: true } });
-  const calendarList: Step = { method: 'GET', path: '/apps/calendar/events?calendars=Business&calendars=Personal' };
-  const usersList: Step = { method: 'GET', path: '/api/users/list/data?q=an&role=admin&page=1&perPage=10' };
-  const duesList: Step = { method: 'GET', path: '/api/association/contributions/dues?status=unpaid&perPage=20&page=2' };
-
-  rows.push(await run(url, accessToken, 'journey: log in + 2 refreshes', sessionSteps(), size));
-  rows.push(await run(url, accessToken, 'journey: todo list + update', [todoList, todoUpdate], size));
-  rows.push(await run(url, accessToken, 'journey: calendar list + add + remove', [calendarList, ...calendarWriteSteps()], size));
-  rows.push(await run(url, accessToken, 'journey: users list', [usersList], size));
-  rows.push(await run(url, accessToken, 'journey: members filter + detail + timeline', [memberList, memberDetail(0), { method: 'GET', path: `/api/association/members/${ids[1]!}/timeline` }], size));
-  rows.push(await run(url, accessToken, 'journey: unpaid dues + record payment', [duesList, paymentStep(unpaid.data)], size));
-  rows.push(
-    await run(url, accessToken, 'journey, mixed (whole k6 journey, no think time)', [
-      memberList,
-      memberDetail(2),
-      { method: 'GET', path: `/api/association/members/${ids[2]!}/timeline` },
-      todoList,
-      todoUpdate,
-      calendarList,
-      ...calendarWriteSteps(),
-      usersList,
-      duesList,
-      paymentStep(unpaid.data.slice(50)),
-    ], size),
-  );
-
-  await app.close();
-  await association.close();
+  record(size, 'demo users list', 'BFF', await load(bff, [get('/api/users/list/data?q=an&page=1&perPage=10')], token));
+  const liveAlone = record(size, '/health/live', 'BFF', await load(bff, [get('/health/live')]));
+  // The BFF's own routes while 10 connections load the association side: nothing there may stall this event loop.
+  const background = load(bff, [get('/api/association/members?q=sari'), get('/api/association/members?q=wati')], token, SECONDS + 2);
+  await new Promise((r) => setTimeout(r, 1000));
+  const live = record(size, '/health/live during members search load', 'BFF', await load(bff, [get('/health/live')], undefined, SECONDS, 2));
+  const demo = record(size, 'demo users list during search load', 'BFF', await load(bff, [get('/api/users/list/data?q=an&page=1&perPage=10')], token, SECONDS, 2));
+  await background;
+  process.stdout.write(`  under load: /health/live p99 ${live.p99} ms (alone p99 ${liveAlone.p99} ms); demo users list ${demo.reqPerSec} req/s with 2 connections\n`);
+  await stop(product.child);
 }
 
-process.stdout.write(`\nThrough the BFF, ${CONNECTIONS} connections, ${SECONDS} s each (latency in ms; p95 column is autocannon's p97.5):\n`);
+const hash = await schemaHash();
+await measureRaw();
+for (const size of SIZES) await benchSize(size, hash);
+process.stdout.write(`\n${CONNECTIONS} connections, ${SECONDS} s each; latency in ms (p95 is autocannon's p97.5); xRaw = req/s as a share of RAW node:http.\n`);
 console.table(rows);
 const failed = rows.filter((r) => r.errors > 0);
 if (failed.length > 0) {
-  process.stderr.write(`${failed.length} journeys had errors\n`);
+  process.stderr.write(`${failed.length} targets had errors: ${failed.map((r) => `${r.size} ${r.via} ${r.target}`).join('; ')}\n`);
   process.exitCode = 1;
 }
