@@ -3,7 +3,7 @@
 // lifetime in front of the same association server for the token-expiry journey. Stops both afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -88,6 +88,8 @@ export default async function setup(project: TestProject) {
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'sejawat-e2e-'));
+  // The embedded PostgreSQL server runs as the 'postgres' user when the suite runs as root: it must reach its folder.
+  chmodSync(dataDir, 0o755);
   // The run serves its own copy of the build, so rebuilding web/ meanwhile cannot pull files from under it.
   const webDist = join(dataDir, 'web-dist');
   cpSync(join(ROOT, 'web/dist'), webDist, { recursive: true });
