@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 import { CircuitBreaker } from './lib/circuit-breaker.js';
 import { schemaController } from './lib/schema-compilers.js';
 import authPlugin from './plugins/auth.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.js';
+import { limitBodiesBySchema } from './lib/body-limit.js';
 import metricsPlugin from './plugins/metrics.js';
 import proxyPlugin from './plugins/proxy.js';
 import securityPlugin from './plugins/security.js';
@@ -46,6 +47,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     schemaController,
+    frameworkErrors: frameworkErrorHandler,
     return503OnClosing: true,
     // Behind a load balancer, request.ip (per-address login limits, logs) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
@@ -54,6 +56,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  limitBodiesBySchema(app, BODY_LIMIT_BYTES);
   // Set by the graceful shutdown (lib/graceful-shutdown.ts); /health/ready reports not ready while it is.
   app.decorate('draining', false);
 
@@ -73,7 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(authPlugin, { config: config as Config, users, refreshTokens });
   await app.register(healthRoutes, { upstreamUrl: config.associationApiUrl, timeoutMs: 2000 });
-  await app.register(authRoutes, { users });
+  await app.register(authRoutes, { users, publicRegistration: config.publicRegistration });
   for (const area of DEMO_AREAS) await app.register(area.plugin, { now: deps.now ?? (() => new Date()) });
   await app.register(associationRoutes, {
     upstreamUrl: config.associationApiUrl,

@@ -41,6 +41,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** PostgreSQL for the refresh-token store, shared by every BFF instance; undefined: in memory. */
   tokenStoreUrl: string | undefined;
+  /** Whether POST /jwt/register creates accounts (demo workspace only); off in production unless enabled. */
+  publicRegistration: boolean;
   /** Login and register throttling. */
   authLimits: {
     /** Login and register requests per client address per window: a ceiling, high enough for an office's NAT. */
@@ -104,6 +106,16 @@ class Reader {
       return fallback;
     }
     return value;
+  }
+
+  boolean(key: string, fallback: boolean): boolean {
+    const raw = this.string(key);
+    if (raw === undefined) return fallback;
+    if (raw !== 'true' && raw !== 'false') {
+      this.problems.push(`${key} must be true or false (got "${raw}")`);
+      return fallback;
+    }
+    return raw === 'true';
   }
 
   oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
@@ -208,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: r.origins('CORS_ORIGINS'),
     trustProxy: trustProxyOf(r.string('TRUST_PROXY')),
     tokenStoreUrl: r.postgresUrl('TOKEN_STORE_URL'),
+    publicRegistration: r.boolean('PUBLIC_REGISTRATION', nodeEnv !== 'production'),
     authLimits: {
       perIp: r.integer('AUTH_RATE_LIMIT_PER_IP', 300, 1, 100_000),
       perAccount: r.integer('AUTH_RATE_LIMIT_PER_ACCOUNT', 5, 1, 100_000),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_SUBJECTS } from '../src/lib/abilities.js';
 import { ADMIN, CLIENT, bearer, bodyOf, decodeJwt, login, makeApp, testConfig } from './helpers.js';
 
 let app: FastifyInstance;
@@ -75,7 +76,7 @@ describe('POST /jwt/login', () => {
 describe('POST /jwt/register', () => {
   const fresh = { email: 'drg.ayu@example.id', password: 'gigi-sehat', username: 'drg.ayu' };
 
-  it('creates an admin with manage on all who can then log in', async () => {
+  it('creates an admin of the demo workspace (never of the association) who can then log in', async () => {
     const res = await post('/jwt/register', fresh);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -86,7 +87,7 @@ describe('POST /jwt/register', () => {
       fullName: '',
       avatar: null,
       role: 'admin',
-      ability: [{ action: 'manage', subject: 'all' }],
+      ability: DEMO_SUBJECTS.map((subject) => ({ action: 'manage', subject })),
     });
     expect(typeof body.accessToken).toBe('string');
     const again = await login(app, { email: fresh.email, password: fresh.password });

@@ -2,7 +2,8 @@ import { createMongoAbility } from '@casl/ability';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { validationDetails } from '../plugins/errors.js';
+import { frameworkErrorHandler, registerFrameworkErrorRoute, sendError, validationErrorBody } from '../plugins/errors.js';
+import { limitBodiesBySchema } from '../lib/body-limit.js';
 import { schemaController } from '../lib/schema-compilers.js';
 import type { Db } from './db/db.js';
 import { ApiError, errorBody, fromDatabaseError } from './errors.js';
@@ -13,9 +14,17 @@ import { registerResource } from './resources/routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The user id of the verified bearer token. */
-    callerId: number | null;
+    /** Who the verified bearer token names: the audit trail's author. */
+    caller: { id: number; email?: string } | null;
   }
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+interface AccessToken {
+  id: number;
+  email?: string;
+  ability?: { action: string; subject: string }[];
 }
 
 export interface AssociationAppOptions {
@@ -33,25 +42,30 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     schemaController,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorHandler,
   });
+  limitBodiesBySchema(app, BODY_LIMIT_BYTES);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'] } });
-  app.decorateRequest('callerId', null);
+  app.decorateRequest('caller', null);
 
+  // Decided on the route Fastify matched, never on the raw URL (`/%61pi/...` is routed as `/api/...`): only a route
+  // that declares itself public answers without a token; every other request, unknown paths included, needs one.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    let token: { id: number; ability?: { action: string; subject: string }[] };
+    if (request.routeOptions.config.public === true) return;
+    let token: AccessToken;
     try {
-      token = await request.jwtVerify<typeof token>();
+      token = await request.jwtVerify<AccessToken>();
     } catch {
       throw new ApiError(401, 'Missing or invalid access token');
     }
-    request.callerId = token.id;
+    if (!Number.isInteger(token.id)) throw new ApiError(401, 'Missing or invalid access token');
+    request.caller = { id: token.id, ...(typeof token.email === 'string' && { email: token.email }) };
     // The server decides, not only the BFF in front of it: the token's ability rules must allow the route's action on
     // its subject (a direct caller with the client account's token reads nothing of the association).
     const needed = request.routeOptions.config.ability;
@@ -62,31 +76,31 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
     }
   });
 
-  // Every data route names the ability it needs; a route without one would be readable by any valid token.
+  // Every route names the ability it needs or says it is public; a route without either would be readable by any
+  // valid token.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && route.config?.ability === undefined) {
+    if (route.config?.ability === undefined && route.config?.public !== true) {
       throw new Error(`Association route ${route.method} ${route.url} declares no ability`);
     }
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if ('validation' in error && Array.isArray(error.validation)) {
-      const details = validationDetails(error.validation, (error as FastifyError).validationContext ?? 'body');
-      return reply.code(400).send(errorBody(400, details.map((d) => `${d.in}.${d.field} ${d.message}`).join('; '), details));
-    }
+    if ('validation' in error && Array.isArray(error.validation)) return sendError(reply, validationErrorBody(error as FastifyError & { validation: unknown[] }));
     const known = error instanceof ApiError ? error : fromDatabaseError(error);
-    if (known) return reply.code(known.statusCode).send(errorBody(known.statusCode, known.message, known.details));
+    if (known) return sendError(reply, errorBody(known.statusCode, known.message, known.details));
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status < 500) return reply.code(status).send(errorBody(status, error.message));
+    if (status < 500) return sendError(reply, errorBody(status, error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(500, 'Something went wrong on the association server. The error was logged.'));
+    return sendError(reply, errorBody(500, 'Something went wrong on the association server. The error was logged.'));
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found on the association server`));
   });
 
-  app.get('/health', async () => {
+  registerFrameworkErrorRoute(app);
+
+  app.get('/health', { config: { public: true } }, async () => {
     await db.query('SELECT 1');
     return { status: 'ok' };
   });

@@ -21,20 +21,52 @@ export function errorBody(statusCode: number, message: string, details?: ApiErro
 interface PgError {
   code?: string;
   constraint?: string;
-  detail?: string;
 }
 
-/** Turns PostgreSQL constraint violations into 409s that say what clashed, instead of 500s. */
+/** What a clash on each unique constraint means, in the domain's words (constraint names and values stay inside). */
+export const DUPLICATES: Record<string, string> = {
+  divisions_code_key: 'A division with this code already exists',
+  members_npa_key: 'A member with this NPA already exists',
+  members_email_idx: 'A member with this email already exists',
+  verifications_pending_idx: 'This member already has a pending verification of this kind',
+  str_records_number_key: 'An STR with this number already exists',
+  str_records_lifetime_idx: 'This member already holds a lifetime STR',
+  str_renewals_open_idx: 'This STR already has an open re-registration request',
+  sip_permits_number_key: 'A SIP with this number already exists',
+  deaths_member_id_key: 'A death is already recorded for this member',
+  vaccinations_member_id_dose_key: 'This dose is already recorded for this member',
+  contribution_dues_member_id_period_key: 'This member already has dues for this period',
+  contribution_payments_reference_idx: 'A payment with this method and reference already exists',
+  contribution_allocations_payment_id_due_id_key: 'This payment is already allocated to these dues',
+  mails_agenda_number_key: 'A letter with this agenda number already exists',
+  mails_letter_idx: 'This letter (same number from the same sender) is already registered for this division',
+  information_categories_slug_key: 'An information category with this slug already exists',
+  information_slug_key: 'An information item with this slug already exists',
+  reference_requests_letter_number_key: 'A reference letter with this number already exists',
+  reference_requests_open_idx: 'This member already has an open request for this kind of reference letter',
+  medicolegal_cases_number_idx: 'A medicolegal case with this number already exists',
+  colleagues_pair_idx: 'These two members are already recorded as colleagues',
+  course_enrolments_course_id_member_id_key: 'This member is already enrolled in this course',
+  pit_events_organiser_year_idx: 'This division already organises a PIT in this year',
+  pit_registrations_event_id_member_id_key: 'This member is already registered for this event',
+  forum_categories_name_idx: 'A forum category with this name already exists',
+  forum_categories_slug_idx: 'A forum category with this slug already exists',
+  forum_reports_open_idx: 'You already have an open report on this post',
+  app_versions_version_idx: 'This version is already recorded for this platform',
+  app_versions_build_idx: 'This build number is already recorded for this platform',
+  global_configs_key_idx: 'A setting with this key already exists',
+};
+
+/** Turns PostgreSQL constraint violations into 409s that say what clashed in the domain's words, instead of 500s. */
 export function fromDatabaseError(err: unknown): ApiError | undefined {
-  const { code, constraint, detail } = (err ?? {}) as PgError;
-  const what = constraint ? ` (${constraint})` : '';
+  const { code, constraint } = (err ?? {}) as PgError;
   switch (code) {
     case '23505':
-      return conflict(`A record with the same value already exists${what}${detail ? `: ${detail}` : ''}`);
+      return conflict((constraint && DUPLICATES[constraint]) ?? 'A record with the same values already exists');
     case '23503':
-      return conflict(`The change refers to a record that does not exist or is still referenced${what}`);
+      return conflict('The change refers to a record that does not exist, or the record is still referred to');
     case '23514':
-      return conflict(`The change breaks a rule of the data${what}`);
+      return conflict('The change breaks a rule of the data');
     // Values PostgreSQL cannot store (a NUL character, text it cannot encode, a number or date out of its range):
     // the caller's input is wrong, so 400 rather than 500.
     case '22021':

@@ -3,6 +3,7 @@ import jwt, { type JWT } from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { isDemoSubject } from '../lib/abilities.js';
 import { HttpError } from '../lib/http-error.js';
 import { errorResponse } from '../schemas/common.js';
 import type { AuthUser, AuthUserStore } from '../stores/auth-users.js';
@@ -39,6 +40,8 @@ declare module '@fastify/jwt' {
 
 interface AccessPayload {
   id: number;
+  /** The user's email, signed: the association server records it as the author of changes. */
+  email?: string;
   /**
    * The user's ability rules when the token was issued. The BFF itself always reads the current rules from the user
    * store; the association server, which has no user store, checks each of its routes against these.
@@ -62,8 +65,8 @@ export class TokenService {
     private readonly jwtRefresh: JWT,
     private readonly store: RefreshTokenStore,
     private readonly config: Config['jwt'],
-    /** The ability rules access tokens carry for a user (empty when the user no longer exists). */
-    private readonly rulesOf: (userId: number) => Promise<{ action: string; subject: string }[]> = async () => [],
+    /** What access tokens say about a user: email and ability rules (no rules when the user no longer exists). */
+    private readonly claimsOf: (userId: number) => Promise<Omit<AccessPayload, 'id'>> = async () => ({ ability: [] }),
   ) {}
 
   /** Issues an access token and a refresh token; a new family unless `familyId` continues one. */
@@ -71,7 +74,7 @@ export class TokenService {
     const expiresAt = Date.now() + this.config.refreshTtlSeconds * 1000;
     const { jti, familyId: fam } = await this.store.issue(userId, expiresAt, familyId);
     return {
-      accessToken: this.jwtAccess.sign({ id: userId, ability: await this.rulesOf(userId) } satisfies AccessPayload),
+      accessToken: this.jwtAccess.sign({ id: userId, ...(await this.claimsOf(userId)) } satisfies AccessPayload),
       refreshToken: this.jwtRefresh.sign({ id: userId, jti, fam } satisfies RefreshPayload),
     };
   }
@@ -146,9 +149,11 @@ export default fp<AuthPluginOptions>(
       sign: { ...common.sign, expiresIn: `${config.jwt.refreshTtlSeconds}s` },
     });
 
-    const rulesOf = async (userId: number) =>
-      ((await users.findById(userId))?.ability ?? []).map(({ action, subject }) => ({ action, subject }));
-    app.decorate('tokens', new TokenService(app.jwt.access, app.jwt.refresh, refreshTokens, config.jwt, rulesOf));
+    const claimsOf = async (userId: number) => {
+      const user = await users.findById(userId);
+      return { ...(user && { email: user.email }), ability: (user?.ability ?? []).map(({ action, subject }) => ({ action, subject })) };
+    };
+    app.decorate('tokens', new TokenService(app.jwt.access, app.jwt.refresh, refreshTokens, config.jwt, claimsOf));
     app.decorateRequest('currentUser', null);
 
     app.decorate('authorize', async (request: FastifyRequest, ability: RouteAbility) => {
@@ -177,11 +182,17 @@ export default fp<AuthPluginOptions>(
       if (!hidden && ability === undefined && isPublic !== true) {
         throw new Error(`Route ${route.method} ${route.url} declares neither config.ability nor config.public`);
       }
+      // The abilities model keeps the two worlds apart: demo routes name demo subjects (which self-registered accounts
+      // manage), association routes never do.
+      if (ability !== undefined && ability.subject !== 'all' && isDemoSubject(ability.subject) === route.url.startsWith('/api/association')) {
+        throw new Error(`Route ${route.method} ${route.url} names subject ${ability.subject} outside its area (see lib/abilities.ts)`);
+      }
       if (route.schema && !hidden) {
         // Every status a route can return is in the contract: the guard's and the validator's are added here.
         const response = (route.schema.response ??= {}) as Record<number, unknown>;
         const { body, querystring, params } = route.schema;
         if (body !== undefined || querystring !== undefined || params !== undefined) response[400] ??= errorResponse(400);
+        if (body !== undefined) response[413] ??= errorResponse(413);
         if (isPublic === true) route.schema.security = [];
         if (ability !== undefined) {
           route.schema.security = [{ bearerAuth: [] }];

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import { HttpError } from '../lib/http-error.js';
@@ -25,10 +25,14 @@ function messageOf(error: AjvLikeError): string {
   return error.message ?? 'is invalid';
 }
 
+/** At most this many details per answer: a huge invalid body gets a short answer, never one detail per item. */
+export const MAX_ERROR_DETAILS = 10;
+
 export function validationDetails(validation: AjvLikeError[], where: string): ErrorDetail[] {
   const seen = new Set<string>();
   const details: ErrorDetail[] = [];
   for (const err of validation) {
+    if (details.length === MAX_ERROR_DETAILS) break;
     // anyOf/oneOf produce one error per branch plus a summary; keep the first per field.
     const detail = { field: fieldOf(err), in: where, message: messageOf(err) };
     const key = `${detail.field}|${detail.in}`;
@@ -45,28 +49,68 @@ export function errorBody(statusCode: number, message: string, details?: ErrorDe
   return body;
 }
 
+/**
+ * Sends an error body as plain JSON, past the route's response schema: a route whose contract describes its errors
+ * differently (the login's { error: { email } }) can then never turn an error into a serialization failure.
+ */
+export function sendError(reply: FastifyReply, body: ErrorBody) {
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+/** The 400 for a schema validation error, with a bounded list of details. */
+export function validationErrorBody(error: { validation: unknown[]; validationContext?: string }): ErrorBody {
+  const details = validationDetails(error.validation as AjvLikeError[], error.validationContext ?? 'body');
+  return errorBody(400, details.map((d) => `${d.in}.${d.field} ${d.message}`).join('; '), details);
+}
+
+const FRAMEWORK_ERROR_PATH = '/__framework-error';
+const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not validly percent-encoded',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+};
+
+/**
+ * Fastify's `frameworkErrors` (a URL it cannot decode such as `/assets/%c0%ae`, an overlong path parameter) are
+ * met before any hook runs. The request is routed again to a hidden route that fails with the same 400, so it
+ * crosses the same hooks (security headers, request id, metrics) and the one error handler as any other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.raw.url = `${FRAMEWORK_ERROR_PATH}?code=${encodeURIComponent(error.code)}`;
+  request.server.routing(request.raw, reply.raw);
+}
+
+/** The hidden route framework errors are routed to; registered by each app that sets frameworkErrorHandler. */
+export function registerFrameworkErrorRoute(app: FastifyInstance) {
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: FRAMEWORK_ERROR_PATH,
+    schema: { hide: true },
+    config: { public: true },
+    handler: async (request) => {
+      const { code } = request.query as { code?: string };
+      throw new HttpError(400, FRAMEWORK_ERROR_MESSAGES[code ?? ''] ?? 'The request cannot be routed');
+    },
+  });
+}
+
 /** One error handler and one not-found handler: every error the BFF makes has the same body. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      if ('validation' in error && Array.isArray(error.validation)) {
-        const where = (error as FastifyError).validationContext ?? 'body';
-        const details = validationDetails(error.validation as AjvLikeError[], where);
-        const summary = details.map((d) => `${d.in}.${d.field} ${d.message}`).join('; ');
-        return reply.code(400).send(errorBody(400, summary, details));
-      }
+      if ('validation' in error && Array.isArray(error.validation)) return sendError(reply, validationErrorBody(error as FastifyError & { validation: unknown[] }));
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send(errorBody(status, 'Something went wrong on our side. The error was logged.'));
+        return sendError(reply, errorBody(status, 'Something went wrong on our side. The error was logged.'));
       }
       const details = error instanceof HttpError ? error.details : undefined;
-      return reply.code(status).send(errorBody(status, error.message, details));
+      return sendError(reply, errorBody(status, error.message, details));
     });
 
     app.setNotFoundHandler((request, reply) => {
       reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
     });
+    registerFrameworkErrorRoute(app);
   },
   { name: 'errors' },
 );

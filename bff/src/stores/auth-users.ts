@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { demoWorkspaceRules } from '../lib/abilities.js';
 import { loadFixture } from '../lib/fixtures.js';
 
 export interface AbilityRule {
@@ -80,7 +81,7 @@ export class MemoryAuthUserStore implements AuthUserStore {
       avatar: null,
       email: normaliseEmail(email),
       role: 'admin',
-      ability: [{ action: 'manage', subject: 'all' }],
+      ability: demoWorkspaceRules(),
       extras: { eCommerceCartItemsCount: 0 },
       passwordHash: await hash(password),
     };

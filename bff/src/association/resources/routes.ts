@@ -11,10 +11,14 @@ import { toCsv } from './csv.js';
 type Row = Record<string, unknown>;
 const IdParams = Type.Object({ id: Id });
 
-/** The actor recorded in the audit trail: the BFF names the signed-in user; a direct caller is its token's user. */
+/**
+ * The actor recorded in the audit trail, from the verified access token only (its signed email, else its user id):
+ * nothing a caller can set in a plain header.
+ */
 export function actorOf(request: FastifyRequest): string {
-  const named = request.headers['x-actor'];
-  return typeof named === 'string' && named.length > 0 ? named.slice(0, 200) : `user:${request.callerId ?? 'unknown'}`;
+  const caller = request.caller;
+  if (!caller) throw new Error('actorOf called on a request without a verified token');
+  return caller.email?.slice(0, 200) ?? `user:${caller.id}`;
 }
 
 /** Registers list, export, get, audit, create, update and delete for one resource on the reference server. */

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime, Text } from './common.js';
+import { Id, IsoDate, IsoDateTime, Text, ActivityDate } from './common.js';
 import { DateFilter, IdFilter, Said } from './community-common.js';
 import type { ResourceContract } from './resource.js';
 
@@ -36,7 +36,7 @@ export const ActivitySchema = Type.Object(
 
 const ActivityFields = {
   title: Said(200, 3),
-  date: IsoDate,
+  date: ActivityDate,
   location: Said(200),
   type: Kind,
   participantsCount: Type.Integer({ minimum: 0, maximum: 1_000_000, examples: [120] }),
@@ -56,7 +56,7 @@ export const activitiesContract: ResourceContract = {
     {
       divisionId: Id,
       title: ActivityFields.title,
-      date: IsoDate,
+      date: ActivityDate,
       location: ActivityFields.location,
       type: Kind,
       participantsCount: Type.Optional(ActivityFields.participantsCount),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime, Text } from './common.js';
+import { Id, IsoDate, IsoDateTime, Text, PastDate } from './common.js';
 import { IdFilter } from './community-common.js';
 import type { ResourceContract } from './resource.js';
 
@@ -29,7 +29,7 @@ export const ColleagueSchema = Type.Object(
   { $id: 'AssocColleague', description: 'A colleague link (sejawat) between two members.' },
 );
 
-const ColleagueFields = { relation: Relation, practicePlace: Text(200), since: IsoDate, notes: Text(1000) };
+const ColleagueFields = { relation: Relation, practicePlace: Text(200), since: PastDate, notes: Text(1000) };
 
 export const colleaguesContract: ResourceContract = {
   name: 'colleagues',

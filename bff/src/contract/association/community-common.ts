@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Id } from './common.js';
+import { Id, VISIBLE_TEXT } from './common.js';
 
 /** Shared pieces of the community area's contract: paths, params, error replies and small field types. */
 export const API = '/api/association';
@@ -15,12 +15,12 @@ export const DateFilter = (description: string) =>
 export const BooleanFilter = (description: string) => Type.Boolean({ examples: [true], description });
 
 /** Free text that must say something (not only blanks). */
-export const Said = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength, pattern: '\\S' });
+export const Said = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength, pattern: VISIBLE_TEXT });
 /** Why a state was changed, said in full for the record. */
 export const Reason = Type.String({
   minLength: 5,
   maxLength: 1000,
-  pattern: '\\S',
+  pattern: VISIBLE_TEXT,
   examples: ['The complainant withdrew the complaint'],
 });
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime, Text } from './common.js';
+import { Id, IsoDate, IsoDateTime, Text, ActivityDate } from './common.js';
 import { API, BooleanFilter, DateFilter, errorReplies, IdFilter, IdParams, Said } from './community-common.js';
 import { SKP_DOMAINS } from './members-licences.js';
 import type { OperationContract } from './operation.js';
@@ -50,8 +50,8 @@ const CourseFields = {
   description: Text(4000),
   skpCredits: Credits,
   domain: Domain,
-  startDate: IsoDate,
-  endDate: IsoDate,
+  startDate: ActivityDate,
+  endDate: ActivityDate,
   capacity: Capacity,
 };
 
@@ -73,8 +73,8 @@ export const onlineCoursesContract: ResourceContract = {
       description: Type.Optional(CourseFields.description),
       skpCredits: Credits,
       domain: Domain,
-      startDate: IsoDate,
-      endDate: IsoDate,
+      startDate: ActivityDate,
+      endDate: ActivityDate,
       capacity: Capacity,
     },
     {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime } from './common.js';
+import { Id, IsoDate, IsoDateTime, PastDate } from './common.js';
 import { API, DateFilter, errorReplies, IdFilter, IdParams, Said } from './community-common.js';
 import type { OperationContract } from './operation.js';
 import type { ResourceContract } from './resource.js';
@@ -68,7 +68,7 @@ export const MedicolegalCaseSchema = Type.Object(
 
 const CaseFields = {
   caseNumber: CaseNumber,
-  reportedAt: IsoDate,
+  reportedAt: PastDate,
   complainantType: Complainant,
   summary: Said(4000, 10),
   severity: Severity,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime } from './common.js';
+import { Id, IsoDate, IsoDateTime, ActivityDate } from './common.js';
 import { API, BooleanFilter, errorReplies, IdFilter, IdParams, Reason, Rupiah, Said } from './community-common.js';
 import type { OperationContract } from './operation.js';
 import type { ResourceContract } from './resource.js';
@@ -44,8 +44,8 @@ const PitFields = {
   year: Year,
   city: Said(120),
   venue: Said(200),
-  startDate: IsoDate,
-  endDate: IsoDate,
+  startDate: ActivityDate,
+  endDate: ActivityDate,
   organiserDivisionId: Id,
   registrationFee: Rupiah,
 };

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { VISIBLE_TEXT } from './common.js';
 
 export const CONTRIBUTIONS_TAG = 'Contributions';
 export const CONTRIBUTION_REPORTS_TAG = 'Contribution Reports';
@@ -17,7 +18,7 @@ export const Money = Type.Integer({ minimum: 0, examples: [600000], description:
 /** An amount a caller sends: positive, bounded well above any real remittance. */
 export const MoneyInput = Type.Integer({ minimum: 1, maximum: 10_000_000_000, examples: [600000], description: 'Whole rupiah (IDR).' });
 
-export const Reason = Type.String({ minLength: 3, maxLength: 500, pattern: '\\S', examples: ['Natural disaster in the member\'s city'] });
+export const Reason = Type.String({ minLength: 3, maxLength: 500, pattern: VISIBLE_TEXT, examples: ['Natural disaster in the member\'s city'] });
 /** A body that only gives a reason. */
 export const ReasonBody = Type.Object({ reason: Reason }, { additionalProperties: false, examples: [{ reason: 'Transfer bounced: wrong account number' }] });
 /** An id filter in a query string. */

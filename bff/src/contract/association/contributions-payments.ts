@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime, Text } from './common.js';
+import { Id, IsoDate, IsoDateTime, Text, PastDate } from './common.js';
 import {
   CONFLICT,
   CONTRIBUTION_SUBJECT,
@@ -86,7 +86,7 @@ export const paymentsContract: ResourceContract = {
 
 const PAYMENTS = `${ASSOCIATION_API_PREFIX}/contributions/payments`;
 const common = { tag: CONTRIBUTIONS_TAG, subject: CONTRIBUTION_SUBJECT } as const;
-const PaymentFields = { method: Method, reference: PaymentReference, paidAt: IsoDate, note: Type.Optional(Text(500)) };
+const PaymentFields = { method: Method, reference: PaymentReference, paidAt: PastDate, note: Type.Optional(Text(500)) };
 
 export const paymentOperations: OperationContract[] = [
   {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Text } from './common.js';
+import { Text, VISIBLE_TEXT } from './common.js';
 
 /** Tags and CASL subjects of the correspondence area: incoming mail, the information centre, reference letters. */
 export const MAIL_TAG = 'Mail';
@@ -13,7 +13,7 @@ export const REFERENCE_SUBJECT = 'Reference';
 export const Slug = Type.String({ minLength: 2, maxLength: 120, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', examples: ['pengumuman-pit-2026'] });
 
 /** A short free text a person must actually write (not blank). */
-export const RequiredText = (maxLength: number, minLength = 3) => Type.String({ minLength, maxLength, pattern: '\\S' });
+export const RequiredText = (maxLength: number, minLength = 3) => Type.String({ minLength, maxLength, pattern: VISIBLE_TEXT });
 
 /** An optional note for a status change, kept in the record's history. */
 export const NoteBody = Type.Object(

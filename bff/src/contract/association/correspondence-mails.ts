@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime, Name, Text } from './common.js';
+import { Id, IsoDate, IsoDateTime, Name, Text, PastDate } from './common.js';
 import { MAIL_SUBJECT, MAIL_TAG, RequiredText, Year } from './correspondence-common.js';
 import { errorReplies, IdParams } from './members-common.js';
 import type { OperationContract } from './operation.js';
@@ -67,8 +67,8 @@ export const MailSchema = Type.Object(
 
 const MailFields = {
   number: RequiredText(100, 1),
-  letterDate: IsoDate,
-  receivedDate: IsoDate,
+  letterDate: PastDate,
+  receivedDate: PastDate,
   sender: Name,
   subject: RequiredText(300),
   category: Category,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime, Name, Text } from './common.js';
+import { Id, IsoDate, IsoDateTime, Name, Text, PastDate } from './common.js';
 import { errorReplies, IdParams, MEMBER_SEARCH } from './members-common.js';
 import { StrRecordSchema } from './members-str.js';
 import type { OperationContract } from './operation.js';
@@ -35,7 +35,7 @@ export const SipPermitSchema = Type.Object(
   { $id: 'AssocSipPermit', description: 'A practice permit (SIP) for one practice place, valid five years from issue.' },
 );
 
-const SipFields = { number: SipNumber, practicePlace: Name, city: Text(120, 1), issuedAt: IsoDate };
+const SipFields = { number: SipNumber, practicePlace: Name, city: Text(120, 1), issuedAt: PastDate };
 
 export const sipPermitsContract: ResourceContract = {
   name: 'sip-permits',
@@ -72,7 +72,7 @@ export const SkpEntrySchema = Type.Object(
   { $id: 'AssocSkpEntry', description: 'Continuing-development credits (SKP) a member earned in one activity.' },
 );
 
-const SkpFields = { activity: Text(200, 1), domain: Domain, credits: Credits, earnedAt: IsoDate, source: Text(160, 1) };
+const SkpFields = { activity: Text(200, 1), domain: Domain, credits: Credits, earnedAt: PastDate, source: Text(160, 1) };
 
 export const skpEntriesContract: ResourceContract = {
   name: 'skp-entries',

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, Id, IsoDate, IsoDateTime, Name, Phone, Text } from './common.js';
+import { Email, Id, IsoDate, IsoDateTime, Name, Phone, Text, BirthDate } from './common.js';
 import {
   APPLICANT_CATEGORIES,
   errorReplies,
@@ -47,7 +47,7 @@ export const MemberSchema = Type.Object(
 const ProfileFields = {
   fullName: Name,
   gender: Gender,
-  birthDate: IsoDate,
+  birthDate: BirthDate,
   birthPlace: Text(120),
   email: Email,
   phone: Type.Union([Phone, Type.Literal('')]),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime, Text } from './common.js';
+import { Id, IsoDate, IsoDateTime, Text, PastDate } from './common.js';
 import { MEMBER_SEARCH, MonthCountSchema, ProvinceCountSchema } from './members-common.js';
 import type { OperationContract } from './operation.js';
 import type { ResourceContract } from './resource.js';
@@ -27,7 +27,7 @@ export const SurvivorSchema = Type.Object(
   { $id: 'AssocSurvivor', description: 'A member who fell ill in the pandemic (Penyintas), with the course of the illness.' },
 );
 
-const SurvivorFields = { diagnosedAt: IsoDate, recoveredAt: Type.Union([IsoDate, Type.Null()]), severity: Severity, notes: Notes };
+const SurvivorFields = { diagnosedAt: PastDate, recoveredAt: Type.Union([PastDate, Type.Null()]), severity: Severity, notes: Notes };
 
 export const survivorsContract: ResourceContract = {
   ...tagged,
@@ -37,7 +37,7 @@ export const survivorsContract: ResourceContract = {
   description: 'Pandemic survivors among members (Penyintas); recoveredAt is never before diagnosedAt.',
   entity: SurvivorSchema,
   create: Type.Object(
-    { memberId: Id, diagnosedAt: IsoDate, recoveredAt: Type.Optional(SurvivorFields.recoveredAt), severity: Severity, notes: Type.Optional(Notes) },
+    { memberId: Id, diagnosedAt: PastDate, recoveredAt: Type.Optional(SurvivorFields.recoveredAt), severity: Severity, notes: Type.Optional(Notes) },
     { additionalProperties: false, examples: [{ memberId: 12, diagnosedAt: '2021-07-02', recoveredAt: '2021-07-20', severity: 'moderate' }] },
   ),
   update: Type.Partial(Type.Object(SurvivorFields), { additionalProperties: false, minProperties: 1, examples: [{ recoveredAt: '2021-07-20' }] }),
@@ -62,7 +62,7 @@ export const DeathSchema = Type.Object(
   { $id: 'AssocDeath', description: 'The death of a member (Kematian). Recording it makes the member deceased.' },
 );
 
-const DeathFields = { diedAt: IsoDate, cause: Text(300, 1), covidRelated: Type.Boolean(), notes: Notes };
+const DeathFields = { diedAt: PastDate, cause: Text(300, 1), covidRelated: Type.Boolean(), notes: Notes };
 
 export const deathsContract: ResourceContract = {
   ...tagged,
@@ -72,7 +72,7 @@ export const deathsContract: ResourceContract = {
   description: 'Deaths of members. Recording one sets the member deceased in the same transaction (409 if already deceased or dismissed); records are never deleted.',
   entity: DeathSchema,
   create: Type.Object(
-    { memberId: Id, diedAt: IsoDate, cause: DeathFields.cause, covidRelated: Type.Boolean(), notes: Type.Optional(Notes) },
+    { memberId: Id, diedAt: PastDate, cause: DeathFields.cause, covidRelated: Type.Boolean(), notes: Type.Optional(Notes) },
     { additionalProperties: false, examples: [{ memberId: 12, diedAt: '2021-07-14', cause: 'COVID-19 pneumonia', covidRelated: true }] },
   ),
   update: Type.Partial(Type.Object(DeathFields), { additionalProperties: false, minProperties: 1, examples: [{ notes: 'Reported by the branch' }] }),
@@ -96,7 +96,7 @@ export const VaccinationSchema = Type.Object(
   { $id: 'AssocVaccination', description: 'One vaccine dose a member received (Vaksinasi).' },
 );
 
-const VaccinationFields = { vaccine: Vaccine, vaccinatedAt: IsoDate, location: Text(200, 1) };
+const VaccinationFields = { vaccine: Vaccine, vaccinatedAt: PastDate, location: Text(200, 1) };
 
 export const vaccinationsContract: ResourceContract = {
   ...tagged,

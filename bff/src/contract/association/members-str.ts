@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, IsoDateTime } from './common.js';
+import { Id, IsoDate, IsoDateTime, PastDate } from './common.js';
 import { ChecklistItemSchema, ChecklistUpdateSchema, errorReplies, IdParams, MEMBER_SEARCH, ReasonBodySchema } from './members-common.js';
 import type { OperationContract } from './operation.js';
 import type { ResourceContract } from './resource.js';
@@ -37,7 +37,7 @@ export const strRecordsContract: ResourceContract = {
   description: 'Registration certificates (STR) of members. A legacy STR is valid five years; a member holds at most one lifetime STR. The number filter finds one certificate exactly.',
   entity: StrRecordSchema,
   create: Type.Object(
-    { memberId: Id, number: StrNumber, kind: Kind, issuedAt: IsoDate },
+    { memberId: Id, number: StrNumber, kind: Kind, issuedAt: PastDate },
     { additionalProperties: false, examples: [{ memberId: 12, number: '3212110012345678', kind: 'lifetime', issuedAt: '2025-02-03' }] },
   ),
   filters: { memberId: Id, kind: Kind, status: Type.Enum(STR_STATUSES, { type: 'string' }), number: StrNumber },

@@ -29,7 +29,6 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { up
   }
   const headers: Record<string, string> = { 'x-request-id': request.id, accept: 'application/json, text/csv' };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
-  if (request.currentUser) headers['x-actor'] = request.currentUser.email;
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'DELETE';
   if (hasBody) headers['content-type'] = 'application/json';
 

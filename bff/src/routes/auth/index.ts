@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { HttpError } from '../../lib/http-error.js';
 import { errorResponse } from '../../schemas/common.js';
 import type { AuthUserStore } from '../../stores/auth-users.js';
 import {
@@ -15,13 +16,15 @@ import {
 
 export interface AuthRoutesOptions {
   users: AuthUserStore;
+  /** Off: POST /jwt/register answers 403 (production default, see PUBLIC_REGISTRATION). */
+  publicRegistration: boolean;
 }
 
 const INVALID_LOGIN = { error: { email: ['Email or Password is Invalid'] } };
 const LOGIN_FAILED = { error: { email: ['Something went wrong'] } };
 const INVALID_REFRESH = { error: 'Invalid refresh token' as const };
 
-const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { users }) => {
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { users, publicRegistration }) => {
   for (const schema of authSchemas) app.addSchema(schema);
 
   app.post(
@@ -41,7 +44,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { u
           'address for many accounts), answer 429 with Retry-After: the back-off doubles with every further failure ' +
           'and a successful login clears the account\'s failures.',
         body: LoginBodySchema,
-        response: { 200: Type.Ref('LoginResponse'), 400: LoginErrorSchema, 429: errorResponse(429), 500: LoginErrorSchema },
+        // A body that is not JSON, or not an object, is refused before the handler with the one error body.
+        response: {
+          200: Type.Ref('LoginResponse'),
+          400: Type.Union([LoginErrorSchema, errorResponse(400)]),
+          429: errorResponse(429),
+          500: Type.Union([LoginErrorSchema, errorResponse(500)]),
+        },
       },
     },
     async (request, reply) => {
@@ -72,14 +81,16 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { u
         tags: ['Auth'],
         summary: 'Register a new account',
         description:
-          'Creates an account with role admin and ability manage on all, and logs it in. An email or username ' +
-          'already in use answers 200 with an error object naming each conflict (the other key is null). Too many ' +
-          'attempts from one address or for one email answer 429 with Retry-After.',
+          'Creates an account with role admin and ability manage on every subject of the demo workspace (never the ' +
+          "association's data), and logs it in. An email or username already in use answers 200 with an error object " +
+          'naming each conflict (the other key is null). Too many attempts from one address or for one email answer ' +
+          '429 with Retry-After. Where public registration is off (the production default) it answers 403.',
         body: RegisterBodySchema,
-        response: { 200: Type.Union([RegisterSuccessSchema, RegisterConflictSchema]), 429: errorResponse(429) },
+        response: { 200: Type.Union([RegisterSuccessSchema, RegisterConflictSchema]), 403: errorResponse(403), 429: errorResponse(429) },
       },
     },
     async (request, reply) => {
+      if (!publicRegistration) throw new HttpError(403, 'Registration is closed on this server; ask the association for an account');
       const { email, username, password } = request.body;
       await app.authThrottle.countRegistration(email, reply);
       const [emailTaken, usernameTaken] = await Promise.all([users.emailTaken(email), users.usernameTaken(username)]);

@@ -9,15 +9,15 @@ const ReadySchema = Type.Object(
   {
     status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready')]),
     draining: Type.Optional(Type.Literal(true, { description: 'Present while the server shuts down.' })),
+    // The association server's state only: its address is configuration, not for anyone who asks.
     upstream: Type.Object({
-      url: Type.String(),
       reachable: Type.Boolean(),
       latencyMs: Type.Optional(Type.Number()),
-      error: Type.Optional(Type.String()),
+      error: Type.Optional(Type.Union([Type.Literal('timed out'), Type.Literal('unreachable'), Type.Literal('unhealthy')])),
     }),
   },
   {
-    examples: [{ status: 'ready', upstream: { url: 'http://127.0.0.1:4000', reachable: true, latencyMs: 3 } }],
+    examples: [{ status: 'ready', upstream: { reachable: true, latencyMs: 3 } }],
   },
 );
 
@@ -56,19 +56,21 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { ups
         response: { 200: ReadySchema, 503: ReadySchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const started = performance.now();
       try {
         const res = await fetch(`${upstreamUrl}/health`, { signal: AbortSignal.timeout(timeoutMs) });
         await res.body?.cancel();
-        if (!res.ok) throw new Error(`upstream answered ${res.status}`);
+        if (!res.ok) throw new Error('unhealthy');
         const latencyMs = Math.round(performance.now() - started);
-        const upstream = { url: upstreamUrl, reachable: true, latencyMs };
+        const upstream = { reachable: true, latencyMs };
         if (app.draining) return reply.code(503).send({ status: 'not-ready', draining: true, upstream });
         return { status: 'ready' as const, upstream };
       } catch (err) {
-        const error = err instanceof Error ? (err.name === 'TimeoutError' ? 'timed out' : err.message) : 'unreachable';
-        const upstream = { url: upstreamUrl, reachable: false, error };
+        // The cause goes to the log; the answer names the state only.
+        request.log.warn({ err: { message: (err as Error).message } }, 'readiness: association server check failed');
+        const error = (err as Error).name === 'TimeoutError' ? 'timed out' : (err as Error).message === 'unhealthy' ? 'unhealthy' : 'unreachable';
+        const upstream = { reachable: false, error } as const;
         return reply.code(503).send({ status: 'not-ready', ...(app.draining && { draining: true as const }), upstream });
       }
     },
