@@ -158,6 +158,7 @@ async function benchSize(size: number, hash: string) {
     ...SECRETS,
     NODE_ENV: 'production',
     DEMO_ACCOUNTS: 'true',
+    SHUTDOWN_DRAIN_MS: '0',
     PORT: String(port),
     ASSOCIATION_PORT: String(associationPort),
     DATA_DIR: dataDir,

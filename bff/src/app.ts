@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
+import { ensureAdministrator, openAccountStore } from './lib/accounts.js';
 import { CircuitBreaker } from './lib/circuit-breaker.js';
 import { schemaController } from './lib/schema-compilers.js';
 import authPlugin from './plugins/auth.js';
@@ -17,7 +18,7 @@ import authRoutes from './routes/auth/index.js';
 import associationRoutes, { ASSOCIATION_TAGS } from './routes/association/index.js';
 import { DEMO_AREAS } from './routes/demo/index.js';
 import healthRoutes from './routes/health/index.js';
-import { MemoryAuthUserStore, type AuthUserStore } from './stores/auth-users.js';
+import type { AuthUserStore } from './stores/auth-users.js';
 import { MemoryRefreshTokenStore, type RefreshTokenStore } from './stores/refresh-tokens.js';
 import { PostgresRefreshTokenStore } from './stores/refresh-tokens-postgres.js';
 
@@ -60,7 +61,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Set by the graceful shutdown (lib/graceful-shutdown.ts); /health/ready reports not ready while it is.
   app.decorate('draining', false);
 
-  const users = deps.users ?? new MemoryAuthUserStore();
+  const users = deps.users ?? (await openAccountStore(config));
+  if (!deps.users) app.addHook('onClose', async () => users.close?.());
+  await ensureAdministrator(users, config, app.log);
   const refreshTokens = deps.refreshTokens ?? (await openRefreshTokenStore(app, config));
   const upstreamBreaker = new CircuitBreaker(config.breaker);
   app.decorate('upstreamBreaker', upstreamBreaker);

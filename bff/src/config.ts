@@ -41,6 +41,12 @@ export interface Config {
   trustProxy: boolean | string;
   /** PostgreSQL for the refresh-token store, shared by every BFF instance; undefined: in memory. */
   tokenStoreUrl: string | undefined;
+  /** PostgreSQL for the accounts (kept across restarts); undefined: TOKEN_STORE_URL's database, else memory. */
+  accountStoreUrl: string | undefined;
+  /** Whether the template's demo accounts (admin@demo.com, client@demo.com) exist. */
+  demoAccounts: boolean;
+  /** The first administrator, created at start when none exists (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  admin: { email: string; password: string } | undefined;
   /** Whether POST /jwt/register creates accounts (demo workspace only); off in production unless enabled. */
   publicRegistration: boolean;
   /** Login and register throttling. */
@@ -220,6 +226,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: r.origins('CORS_ORIGINS'),
     trustProxy: trustProxyOf(r.string('TRUST_PROXY')),
     tokenStoreUrl: r.postgresUrl('TOKEN_STORE_URL'),
+    accountStoreUrl: r.postgresUrl('ACCOUNT_STORE_URL') ?? r.postgresUrl('TOKEN_STORE_URL'),
+    demoAccounts: r.oneOf('DEMO_ACCOUNTS', ['true', 'false'], nodeEnv === 'production' ? 'false' : 'true') === 'true',
+    admin: adminOf(r),
     publicRegistration: r.boolean('PUBLIC_REGISTRATION', nodeEnv !== 'production'),
     authLimits: {
       perIp: r.integer('AUTH_RATE_LIMIT_PER_IP', 300, 1, 100_000),
@@ -242,6 +251,24 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
+}
+
+const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD: both or neither; the password is never echoed in a message. */
+function adminOf(r: Reader): Config['admin'] {
+  const email = r.string('ADMIN_EMAIL');
+  const password = r.string('ADMIN_PASSWORD');
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined || password === undefined) {
+    r.problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    return undefined;
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) r.problems.push(`ADMIN_EMAIL must be an email address (got "${email}")`);
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    r.problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
+  }
+  return { email: email.toLowerCase(), password };
 }
 
 /** TRUST_PROXY: unset or "false": no proxy; "true": every proxy; otherwise proxy addresses/CIDRs, comma-separated. */

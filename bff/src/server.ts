@@ -72,7 +72,9 @@ process.stdout.write(
     `  ${config.appName} is running at ${base}`,
     `  API docs: ${base}/docs`,
     `  Association server: ${upstream}${association ? ' (reference, started here)' : ''}`,
-    '  Demo accounts: admin@demo.com / admin (everything), client@demo.com / client (read-only)',
+    ...(config.demoAccounts
+      ? ['  Demo accounts: admin@demo.com / admin (everything), client@demo.com / client (read-only)']
+      : []),
     '',
   ].join('\n') + '\n',
 );

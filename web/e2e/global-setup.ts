@@ -101,6 +101,9 @@ export default async function setup(project: TestProject) {
   const [bffPort, associationPort, shortTtlPort] = [await freePort(), await freePort(), await freePort()];
   const common = {
     NODE_ENV: 'production',
+    // The suite signs in with the template's demo accounts, which production leaves out unless asked for.
+    DEMO_ACCOUNTS: 'true',
+    SHUTDOWN_DRAIN_MS: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),

@@ -18,7 +18,7 @@ export interface AuthUser {
   extras: { eCommerceCartItemsCount: number };
 }
 
-interface StoredUser extends AuthUser {
+export interface StoredUser extends AuthUser {
   passwordHash: string;
 }
 
@@ -36,9 +36,49 @@ export interface AuthUserStore {
   emailTaken(email: string): Promise<boolean>;
   usernameTaken(username: string): Promise<boolean>;
   create(user: NewAuthUser): Promise<AuthUser>;
+  /** Whether an account with manage on all exists. */
+  hasAdministrator(): Promise<boolean>;
+  /** Creates an account with role admin and manage on all (the operator's first administrator). */
+  createAdministrator(admin: NewAdministrator): Promise<AuthUser>;
+  /** Releases connections, if the store holds any. */
+  close?(): Promise<void>;
 }
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export interface NewAdministrator {
+  email: string;
+  password: string;
+}
+
+/** The template's demo accounts (fixtures/auth-users.json): only where demo accounts are enabled (DEMO_ACCOUNTS). */
+export function demoAccounts(): StoredUser[] {
+  return loadFixture<{ users: StoredUser[] }>('auth-users.json').users;
+}
+
+export const isAdministrator = (user: AuthUser) =>
+  user.ability.some((rule) => rule.action === 'manage' && rule.subject === 'all');
+
+/** The stored form of a new account; `registered` is what a public registration creates. */
+export async function newAccount(
+  kind: 'registered' | 'administrator',
+  { email, username, password }: NewAuthUser,
+): Promise<Omit<StoredUser, 'id'>> {
+  const registered = kind === 'registered';
+  return {
+    fullName: registered ? '' : 'Administrator',
+    username: username.trim(),
+    avatar: null,
+    email: normaliseEmail(email),
+    role: 'admin',
+    ability: registered ? demoWorkspaceRules() : [{ action: 'manage', subject: 'all' }],
+    extras: { eCommerceCartItemsCount: 0 },
+    passwordHash: await hash(password),
+  };
+}
+
+/** The username of an administrator made from its email: the part before @. */
+export const usernameOf = (email: string) => normaliseEmail(email).split('@')[0] ?? 'admin';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function publicView({ passwordHash: _omit, ...user }: StoredUser): AuthUser {
   return structuredClone(user);
@@ -49,8 +89,8 @@ export class MemoryAuthUserStore implements AuthUserStore {
   // A real hash so that an unknown email costs the same time as a wrong password.
   private readonly dummyHash: Promise<string> = hash('timing-equaliser');
 
-  constructor(seed: StoredUser[] = loadFixture<{ users: StoredUser[] }>('auth-users.json').users) {
-    this.users = seed;
+  constructor(seed: StoredUser[]) {
+    this.users = structuredClone(seed);
   }
 
   async findById(id: number) {
@@ -73,18 +113,20 @@ export class MemoryAuthUserStore implements AuthUserStore {
     return this.users.some((u) => u.username.toLowerCase() === wanted);
   }
 
-  async create({ email, username, password }: NewAuthUser) {
-    const user: StoredUser = {
-      id: this.users.reduce((max, u) => Math.max(max, u.id), 0) + 1,
-      fullName: '',
-      username: username.trim(),
-      avatar: null,
-      email: normaliseEmail(email),
-      role: 'admin',
-      ability: demoWorkspaceRules(),
-      extras: { eCommerceCartItemsCount: 0 },
-      passwordHash: await hash(password),
-    };
+  async create(user: NewAuthUser) {
+    return this.add(await newAccount('registered', user));
+  }
+
+  async hasAdministrator() {
+    return this.users.some((u) => isAdministrator(u));
+  }
+
+  async createAdministrator({ email, password }: NewAdministrator) {
+    return this.add(await newAccount('administrator', { email, password, username: usernameOf(email) }));
+  }
+
+  private add(account: Omit<StoredUser, 'id'>) {
+    const user: StoredUser = { id: this.users.reduce((max, u) => Math.max(max, u.id), 0) + 1, ...account };
     this.users.push(user);
     return publicView(user);
   }
