@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import pg from 'pg';
+import { inTransaction } from '../lib/pg-transaction.js';
 import {
   isAdministrator,
   newAccount,
@@ -76,10 +77,8 @@ export class PostgresAuthUserStore implements AuthUserStore {
   }
 
   private async prepare(demo: PostgresAuthUserStoreOptions['demo']) {
-    const client = await this.pool.connect();
-    try {
+    await inTransaction(this.pool, async (client) => {
       // Serialise creation and demo seeding between instances starting at the same time.
-      await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [this.table]);
       await client.query(`CREATE TABLE IF NOT EXISTS ${this.table} (
         id serial PRIMARY KEY,
@@ -102,13 +101,7 @@ export class PostgresAuthUserStore implements AuthUserStore {
           [u.email, u.username, u.fullName, u.avatar, u.role, JSON.stringify(u.ability), JSON.stringify(u.extras), u.passwordHash],
         );
       }
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async findById(id: number) {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
+import { inTransaction } from '../lib/pg-transaction.js';
 import type { ConsumeResult, IssuedRefreshToken, RefreshTokenStore } from './refresh-tokens.js';
 
 export interface PostgresRefreshTokenStoreOptions {
@@ -46,10 +47,8 @@ export class PostgresRefreshTokenStore implements RefreshTokenStore {
   }
 
   private async createTables() {
-    const client = await this.pool.connect();
-    try {
+    await inTransaction(this.pool, async (client) => {
       // Serialise table creation between instances starting at the same time.
-      await client.query('BEGIN');
       await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [this.tokens]);
       await client.query(`CREATE TABLE IF NOT EXISTS ${this.tokens} (
         jti text PRIMARY KEY,
@@ -63,13 +62,7 @@ export class PostgresRefreshTokenStore implements RefreshTokenStore {
         family_id text PRIMARY KEY,
         until bigint NOT NULL
       )`);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async issue(userId: number, expiresAt: number, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
@@ -109,9 +102,7 @@ export class PostgresRefreshTokenStore implements RefreshTokenStore {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(this.pool, async (client) => {
       await client.query(
         `INSERT INTO ${this.revoked} (family_id, until)
            SELECT $1, GREATEST($2::bigint, COALESCE(MAX(expires_at), 0)) FROM ${this.tokens} WHERE family_id = $1
@@ -119,13 +110,7 @@ export class PostgresRefreshTokenStore implements RefreshTokenStore {
         [familyId, this.now()],
       );
       await client.query(`DELETE FROM ${this.tokens} WHERE family_id = $1`, [familyId]);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async revokeByToken(jti: string): Promise<void> {
