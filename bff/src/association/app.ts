@@ -10,6 +10,7 @@ import { ApiError, errorBody, fromDatabaseError } from './errors.js';
 import { ASSOCIATION_OPERATIONS } from '../contract/association/index.js';
 import { SERVER_AREAS } from './areas/index.js';
 import { registerOperation } from './operations.js';
+import { SnapshotCache } from './db/snapshot-cache.js';
 import { registerResource } from './resources/routes.js';
 
 declare module 'fastify' {
@@ -105,12 +106,13 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
     return { status: 'ok' };
   });
 
-  for (const area of SERVER_AREAS) for (const module of area.modules) registerResource(app, db, module);
+  const reads = new SnapshotCache();
+  for (const area of SERVER_AREAS) for (const module of area.modules) registerResource(app, db, module, reads);
   const handlers = Object.assign({}, ...SERVER_AREAS.map((a) => a.handlers));
   for (const operation of ASSOCIATION_OPERATIONS) {
     const handler = handlers[operation.operationId];
     if (!handler) throw new Error(`No handler for association operation ${operation.operationId}`);
-    registerOperation(app, db, operation, handler);
+    registerOperation(app, db, operation, handler, reads);
   }
 
   return app;

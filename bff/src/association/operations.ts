@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { OperationContract } from '../contract/association/operation.js';
 import type { OperationHandler } from './areas/area.js';
 import type { Db } from './db/db.js';
+import type { SnapshotCache } from './db/snapshot-cache.js';
 import { actorOf } from './resources/routes.js';
 
 /** Registers one workflow operation with the contract's schemas and the area's handler. */
-export function registerOperation(app: FastifyInstance, db: Db, op: OperationContract, handler: OperationHandler) {
+export function registerOperation(app: FastifyInstance, db: Db, op: OperationContract, handler: OperationHandler, reads?: SnapshotCache) {
+  // Reads (statistics, dashboards, alerts, reports) answer from the snapshot cache while the data is unchanged.
+  const cached = reads && op.method === 'GET' && !op.path.endsWith('.csv');
   app.route({
     method: op.method,
     url: op.path,
@@ -17,7 +20,11 @@ export function registerOperation(app: FastifyInstance, db: Db, op: OperationCon
       response: op.response,
     },
     handler: async (request, reply) => {
-      const result = await handler({ db, request, actor: actorOf(request) });
+      const result = cached
+        ? await reads.get(db, `${op.operationId} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`, (tx) =>
+            handler({ db: tx, request, actor: actorOf(request) }),
+          )
+        : await handler({ db, request, actor: actorOf(request) });
       if (result.contentType) reply.header('content-type', result.contentType);
       return reply.code(result.status).send(result.body);
     },

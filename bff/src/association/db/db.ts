@@ -9,10 +9,16 @@ export interface QueryResult<T> {
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs `fn` in one transaction: everything it wrote commits together, or nothing does. */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /** Default: read committed. */
+  isolation?: 'read committed' | 'repeatable read' | 'serializable';
+  readOnly?: boolean;
 }
 
 class PostgresDb implements Db {
@@ -26,11 +32,11 @@ class PostgresDb implements Db {
     return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
   }
 
-  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     if (!this.pool) return fn(this);
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(`BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}${options.readOnly ? ' READ ONLY' : ''}`);
       const result = await fn(new PostgresDb(client));
       await client.query('COMMIT');
       return result;

@@ -4,6 +4,7 @@ import { exportQuerySchema, listQuerySchema, listResponseSchema } from '../../co
 import { resourcePath } from '../../contract/association/resource.js';
 import { AuditRecordSchema, Id } from '../../contract/association/common.js';
 import type { Db } from '../db/db.js';
+import type { SnapshotCache } from '../db/snapshot-cache.js';
 import { readAudit } from './audit.js';
 import type { ResourceModule } from './module.js';
 import { toCsv } from './csv.js';
@@ -22,14 +23,15 @@ export function actorOf(request: FastifyRequest): string {
 }
 
 /** Registers list, export, get, audit, create, update and delete for one resource on the reference server. */
-export function registerResource(app: FastifyInstance, db: Db, module: ResourceModule) {
+export function registerResource(app: FastifyInstance, db: Db, module: ResourceModule, reads?: SnapshotCache) {
   const { contract, repository, hooks } = module;
   const base = resourcePath(contract);
   const can = (action: 'read' | 'create' | 'update' | 'delete') => ({ ability: { action, subject: contract.subject } });
 
-  app.get(base, { config: can('read'), schema: { querystring: listQuerySchema(contract.filters, contract.sorts, contract.defaultSort), response: { 200: listResponseSchema(contract.entity, `${contract.plural}Page`) } } }, async (request) =>
-    repository.list(db, request.query as Row),
-  );
+  app.get(base, { config: can('read'), schema: { querystring: listQuerySchema(contract.filters, contract.sorts, contract.defaultSort), response: { 200: listResponseSchema(contract.entity, `${contract.plural}Page`) } } }, async (request) => {
+    const query = request.query as Row;
+    return reads ? reads.get(db, `${base} ${JSON.stringify(query)}`, (tx) => repository.list(tx, query)) : repository.list(db, query);
+  });
 
   app.get(`${base}/export.csv`, { config: can('read'), schema: { querystring: exportQuerySchema(contract.filters, contract.sorts, contract.defaultSort) } }, async (request, reply: FastifyReply) => {
     reply.header('content-type', 'text/csv; charset=utf-8');

@@ -1,15 +1,38 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { Pool, type Dispatcher } from 'undici';
 import type { CircuitBreaker } from '../../lib/circuit-breaker.js';
 import { errorBody } from '../../plugins/errors.js';
 
 export interface ForwardOptions {
   upstreamUrl: string;
+
   timeoutMs: number;
   /** Refuses requests fast (503) while the association server keeps failing; see lib/circuit-breaker.ts. */
   breaker?: CircuitBreaker;
 }
+
+export interface Upstream {
+  pool: Pool;
+  /** Path prefix of ASSOCIATION_API_URL ('' for a bare origin). */
+  prefix: string;
+}
+
+/**
+ * A pool of kept-alive connections to the association server: undici's request API, without fetch's WHATWG
+ * streams and per-call dispatcher look-up (a third of the BFF's time per forwarded request).
+ */
+export function upstreamPool(upstreamUrl: string, timeoutMs: number): Upstream {
+  const url = new URL(upstreamUrl);
+  return {
+    pool: new Pool(url.origin, { connections: 64, keepAliveTimeout: 30_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+    prefix: url.pathname.replace(/\/+$/, ''),
+  };
+}
+
+const header = (headers: Dispatcher.ResponseData['headers'], name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 /** Upstream answers that count as the association server failing (its own 4xx and 500 do not). */
 const FAILING_STATUSES = new Set([502, 503, 504]);
@@ -20,7 +43,7 @@ const PASSED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
  * Sends a request the BFF has already checked (token, ability, schema) to the association server and relays the
  * answer. The BFF keeps nothing. Unreachable upstream: 502; no answer in time: 504.
  */
-export async function forward(request: FastifyRequest, reply: FastifyReply, { upstreamUrl, timeoutMs, breaker }: ForwardOptions) {
+export async function forward(request: FastifyRequest, reply: FastifyReply, { timeoutMs, breaker }: ForwardOptions, upstream: Upstream) {
   if (breaker && !breaker.tryAcquire()) {
     return reply
       .code(503)
@@ -32,16 +55,19 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { up
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'DELETE';
   if (hasBody) headers['content-type'] = 'application/json';
 
-  let res: Response;
+  let res: Dispatcher.ResponseData;
   try {
-    res = await fetch(`${upstreamUrl}${request.url}`, {
-      method: request.method,
+    res = await upstream.pool.request({
+      path: `${upstream.prefix}${request.url}`,
+      method: request.method as Dispatcher.HttpMethod,
       headers,
       body: hasBody ? JSON.stringify(request.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
-    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    const code = (err as { code?: string }).code;
+    const timedOut =
+      err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT');
     request.log.warn({ err: { message: (err as Error).message } }, 'association server request failed');
     const status = timedOut ? 504 : 502;
     breaker?.failure();
@@ -51,18 +77,23 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { up
       .send(errorBody(status, timedOut ? 'The association server did not answer in time' : 'The association server could not be reached'));
   }
 
-  if (FAILING_STATUSES.has(res.status)) breaker?.failure();
-  else if (!(res.headers.get('content-type') ?? '').includes('application/json')) breaker?.success();
-  reply.code(res.status);
+  const status = res.statusCode;
+  const contentType = header(res.headers, 'content-type') ?? '';
+  if (FAILING_STATUSES.has(status)) breaker?.failure();
+  else if (!contentType.includes('application/json')) breaker?.success();
+  reply.code(status);
   for (const name of PASSED_RESPONSE_HEADERS) {
-    const value = res.headers.get(name);
+    const value = header(res.headers, name);
     if (value) reply.header(name, value);
   }
-  if (res.status === 204 || res.body === null) return reply.send();
-  if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+  if (status === 204) {
+    await res.body.dump();
+    return reply.send();
+  }
+  if (contentType.includes('application/json')) {
     try {
-      const body: unknown = await res.json();
-      if (!FAILING_STATUSES.has(res.status)) breaker?.success();
+      const body: unknown = await res.body.json();
+      if (!FAILING_STATUSES.has(status)) breaker?.success();
       let serialized: string;
       try {
         // Serialised here against the route's response schema, so an answer that breaks the contract is a 502.
@@ -78,5 +109,5 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { up
       return reply.code(502).send(errorBody(502, 'The association server sent an answer that is not valid JSON'));
     }
   }
-  return reply.send(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>));
+  return reply.send(res.body);
 }

@@ -6,7 +6,7 @@ import { AuditRecordSchema, Id } from '../../contract/association/common.js';
 import { exportQuerySchema, listQuerySchema, listResponseSchema } from '../../contract/association/list.js';
 import { resourcePath, type ResourceContract } from '../../contract/association/resource.js';
 import { errorResponses } from '../../schemas/common.js';
-import { forward, type ForwardOptions } from './forward.js';
+import { forward, upstreamPool, type ForwardOptions } from './forward.js';
 
 export { ASSOCIATION_TAGS };
 
@@ -16,7 +16,10 @@ const UPSTREAM_ERRORS = errorResponses(502, 504);
 /** The association API at the edge: token, ability and schema are checked here, the work is done upstream. */
 const associationRoutes: FastifyPluginAsyncTypebox<ForwardOptions> = async (app, options) => {
   app.addSchema(AuditRecordSchema);
-  const relay = (request: Parameters<typeof forward>[0], reply: Parameters<typeof forward>[1]) => forward(request, reply, options);
+  // One pool of kept-alive connections to the association server for this app, closed with it.
+  const upstream = upstreamPool(options.upstreamUrl, options.timeoutMs);
+  app.addHook('onClose', () => upstream.pool.close());
+  const relay = (request: Parameters<typeof forward>[0], reply: Parameters<typeof forward>[1]) => forward(request, reply, options, upstream);
 
   for (const contract of ASSOCIATION_CONTRACTS) {
     app.addSchema(contract.entity);

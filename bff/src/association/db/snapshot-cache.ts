@@ -1,0 +1,53 @@
+import type { Db } from './db.js';
+
+/**
+ * Answers of read operations, reused while the database shows exactly the same data.
+ *
+ * The key is PostgreSQL's own snapshot (`pg_current_snapshot()`: the oldest running transaction, the next one to be
+ * assigned, and those in progress) plus the association's date. Two snapshots that print the same see the same
+ * committed rows, so an answer computed in one is the answer in the other: nothing is ever stale, and no table needs
+ * to declare what it depends on. Any committed write anywhere moves the snapshot on, and the next read computes
+ * afresh, inside a REPEATABLE READ transaction whose snapshot is the key it is stored under. A hit costs one trivial
+ * query instead of counting 50,000 members or aggregating every due and payment again.
+ *
+ * This holds for one database per PostgreSQL server (the embedded default, or one database of a managed server that
+ * others also write to: they only cost hits, never correctness).
+ */
+export class SnapshotCache {
+  private readonly entries = new Map<string, { snapshot: string; value: unknown }>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  async get<T>(db: Db, key: string, compute: (db: Db) => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      const now = await currentSnapshot(db);
+      if (now === entry.snapshot) {
+        // Most recently used last: the Map's insertion order is the eviction order.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        return entry.value as T;
+      }
+    }
+    const { snapshot, value } = await db.transaction(
+      async (tx) => {
+        const at = await currentSnapshot(tx);
+        return { snapshot: at, value: await compute(tx) };
+      },
+      { isolation: 'repeatable read', readOnly: true },
+    );
+    this.entries.delete(key);
+    this.entries.set(key, { snapshot, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
+
+async function currentSnapshot(db: Db): Promise<string> {
+  const rows = await db.query<{ s: string }>(`SELECT pg_current_snapshot()::text || ' ' || current_date::text AS s`);
+  return rows.rows[0]!.s;
+}
