@@ -26,7 +26,7 @@ interface SpecOperation {
   operationId: string;
   security?: unknown[];
   parameters?: { in: string; name: string; schema: SpecSchema }[];
-  requestBody?: { content?: Record<string, { schema: SpecSchema }> };
+  requestBody?: { content?: Record<string, { schema: SpecSchema; example?: unknown }> };
 }
 
 const spec = parse(readFileSync(path.join(REPO_ROOT, 'openapi.yaml'), 'utf8')) as {
@@ -43,6 +43,8 @@ export interface Operation {
   association: boolean;
   parameters: { in: string; name: string; schema: SpecSchema }[];
   body?: SpecSchema;
+  /** The contract's example body, a valid one. */
+  bodyExample?: unknown;
 }
 
 /** Every operation of the published contract (openapi.yaml), so new routes are walked without new test code. */
@@ -55,6 +57,7 @@ export const OPERATIONS: Operation[] = Object.entries(spec.paths).flatMap(([p, m
     association: p.startsWith('/api/association'),
     parameters: op.parameters ?? [],
     body: op.requestBody?.content?.['application/json']?.schema,
+    bodyExample: op.requestBody?.content?.['application/json']?.example,
   })),
 );
 
