@@ -24,6 +24,9 @@ npm run typecheck
 echo "==> linting the contract (openapi.yaml)"
 npm run lint:contract
 
+echo "==> OWASP API Security checks of the contract (openapi.yaml)"
+npm run lint:owasp
+
 echo "==> running the tests"
 mkdir -p .tmp
 rm -f .tmp/vitest-report.json .tmp/e2e-report.json

@@ -3,11 +3,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sharedSchemas } from '../schemas/common.js';
+import { withContractLimits } from '../schemas/limits.js';
+import { shareErrorResponses, withDocumentLimitsEverywhere } from './swagger-document.js';
 
 export const API_TAGS = [
   { name: 'Auth', description: 'Login, registration and token refresh (public).' },
   { name: 'Health', description: 'Liveness and readiness probes (public).' },
 ] as const;
+
+/** The audience (x-internal) and environment of the one server: whichever BFF served the document. */
+const SERVERS = [
+  { url: '/', description: 'The BFF that served this document (local, test or production alike).', 'x-internal': false },
+];
 
 interface SwaggerOptions {
   appName: string;
@@ -20,6 +27,16 @@ interface SwaggerOptions {
 export default fp<SwaggerOptions>(
   async function swaggerPlugin(app: FastifyInstance, { appName, version, tags }) {
     for (const schema of sharedSchemas) app.addSchema(schema);
+    // Before @fastify/swagger's own hook and before compiling: the validator enforces the caps the contract shows.
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as Record<string, unknown> | undefined;
+      if (!schema || schema.hide === true) return;
+      for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
+        if (schema[part] !== undefined) schema[part] = withContractLimits(schema[part]);
+      }
+      const response = schema.response as Record<string, unknown> | undefined;
+      if (response) for (const code of Object.keys(response)) response[code] = withContractLimits(response[code]);
+    });
 
     await app.register(swagger, {
       openapi: {
@@ -33,15 +50,25 @@ export default fp<SwaggerOptions>(
             'token from POST /jwt/login; use the Authorize button.',
           license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
         },
-        servers: [{ url: '/', description: 'This server' }],
+        servers: SERVERS,
         tags: [...API_TAGS, ...tags],
         components: {
           securitySchemes: {
-            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description:
+                'An access token from POST /jwt/login or /jwt/refresh-token: a JWS signed with HS256 and verified per ' +
+                'RFC8725 (the algorithm is pinned, never taken from the token; expiry is checked; access and refresh ' +
+                'tokens are signed with different keys, so one cannot stand in for the other).',
+            },
           },
         },
       },
       hideUntagged: true,
+      transformObject: (document) =>
+        'openapiObject' in document ? shareErrorResponses(withDocumentLimitsEverywhere(document.openapiObject)) : document.swaggerObject,
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
       },

@@ -11,7 +11,7 @@ export const ErrorDetailSchema = Type.Object(
 
 export const ErrorSchema = Type.Object(
   {
-    statusCode: Type.Integer({ examples: [400] }),
+    statusCode: Type.Integer({ minimum: 400, maximum: 599, format: 'int32', examples: [400] }),
     error: Type.String({ examples: ['Bad Request'] }),
     message: Type.String({ examples: ['body must have required property \'email\''] }),
     details: Type.Optional(Type.Array(Type.Ref('ErrorDetail'))),

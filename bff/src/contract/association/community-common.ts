@@ -42,7 +42,7 @@ export const Rupiah = Type.Integer({
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'No such record.',
-  409: 'The change is not allowed in the current state; the message says why.',
+  409: 'The state change is not allowed; the message says why.',
 };
 const cache = new Map<number, TSchema>();
 

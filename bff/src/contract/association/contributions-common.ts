@@ -43,7 +43,7 @@ export function errorReply(description: string): TSchema {
 }
 
 export const NOT_FOUND = errorReply('No such record.');
-export const CONFLICT = errorReply('The change is not allowed in the current state; the message says why.');
+export const CONFLICT = errorReply('The state change is not allowed; the message says why.');
 
 /** Rupiah split between the three levels of the association. */
 export const SharesSchema = Type.Object(

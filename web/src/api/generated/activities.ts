@@ -149,7 +149,8 @@ export type CreateActivityApiArg = {
     description?: string;
   };
 };
-export type ExportActivitiesApiResponse = unknown;
+export type ExportActivitiesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportActivitiesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

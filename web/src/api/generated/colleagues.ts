@@ -126,7 +126,8 @@ export type CreateColleagueApiArg = {
     notes?: string;
   };
 };
-export type ExportColleaguesApiResponse = unknown;
+export type ExportColleaguesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportColleaguesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

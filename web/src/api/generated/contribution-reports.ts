@@ -196,7 +196,8 @@ export type GetPaymentReportApiArg = {
   kind?: "member" | "collective";
   method?: "transfer" | "cash" | "virtual_account" | "qris";
 };
-export type ExportPaymentReportApiResponse = unknown;
+export type ExportPaymentReportApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportPaymentReportApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -312,7 +312,8 @@ export type CreateContributionRateApiArg = {
     validTo?: string | null;
   };
 };
-export type ExportContributionRatesApiResponse = unknown;
+export type ExportContributionRatesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportContributionRatesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -406,7 +407,8 @@ export type ListDuesApiArg = {
   /** true: unpaid or partial past the due date; false: the others. */
   overdue?: boolean;
 };
-export type ExportDuesApiResponse = unknown;
+export type ExportDuesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportDuesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -524,7 +526,8 @@ export type RecordMemberPaymentApiArg = {
     dueIds?: number[];
   };
 };
-export type ExportPaymentsApiResponse = unknown;
+export type ExportPaymentsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportPaymentsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -743,7 +746,8 @@ export type ListArrearsApiArg = {
   /** At least this many overdue periods. */
   minPeriods?: number;
 };
-export type ExportArrearsApiResponse = unknown;
+export type ExportArrearsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportArrearsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

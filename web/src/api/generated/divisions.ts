@@ -120,7 +120,8 @@ export type CreateDivisionApiArg = {
     email?: string | "";
   };
 };
-export type ExportDivisionsApiResponse = unknown;
+export type ExportDivisionsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportDivisionsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -378,7 +378,8 @@ export type CreateForumCategoryApiArg = {
     active?: boolean;
   };
 };
-export type ExportForumCategoriesApiResponse = unknown;
+export type ExportForumCategoriesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportForumCategoriesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -480,7 +481,8 @@ export type CreateForumReportApiArg = {
     details?: string;
   };
 };
-export type ExportForumReportsApiResponse = unknown;
+export type ExportForumReportsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportForumReportsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -560,7 +562,8 @@ export type CreateForumStreamApiArg = {
     scheduledAt: string;
   };
 };
-export type ExportForumStreamsApiResponse = unknown;
+export type ExportForumStreamsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportForumStreamsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -650,7 +653,8 @@ export type CreateForumBannerApiArg = {
     active?: boolean;
   };
 };
-export type ExportForumBannersApiResponse = unknown;
+export type ExportForumBannersApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportForumBannersApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -119,7 +119,8 @@ export type CreateGlobalConfigApiArg = {
     description?: string;
   };
 };
-export type ExportGlobalConfigsApiResponse = unknown;
+export type ExportGlobalConfigsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportGlobalConfigsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -22,10 +22,9 @@ export type GetReadinessApiResponse = /** status 200 Default Response */ {
   /** Present while the server shuts down. */
   draining?: true;
   upstream: {
-    url: string;
     reachable: boolean;
     latencyMs?: number;
-    error?: string;
+    error?: "timed out" | "unreachable" | "unhealthy";
   };
 };
 export type GetReadinessApiArg = void;

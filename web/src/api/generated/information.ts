@@ -216,7 +216,8 @@ export type CreateInformationCategoryApiArg = {
     description?: string;
   };
 };
-export type ExportInformationCategoriesApiResponse = unknown;
+export type ExportInformationCategoriesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportInformationCategoriesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -301,7 +302,8 @@ export type CreateInformationApiArg = {
     author?: string;
   };
 };
-export type ExportInformationApiResponse = unknown;
+export type ExportInformationApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportInformationApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -375,7 +375,8 @@ export type CreateStrRecordApiArg = {
     issuedAt: string;
   };
 };
-export type ExportStrRecordsApiResponse = unknown;
+export type ExportStrRecordsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportStrRecordsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -442,7 +443,8 @@ export type CreateStrRenewalApiArg = {
     strId: number;
   };
 };
-export type ExportStrRenewalsApiResponse = unknown;
+export type ExportStrRenewalsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportStrRenewalsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -515,7 +517,8 @@ export type CreateSipPermitApiArg = {
     issuedAt: string;
   };
 };
-export type ExportSipPermitsApiResponse = unknown;
+export type ExportSipPermitsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportSipPermitsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -605,7 +608,8 @@ export type CreateSkpEntryApiArg = {
     source: string;
   };
 };
-export type ExportSkpEntriesApiResponse = unknown;
+export type ExportSkpEntriesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportSkpEntriesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

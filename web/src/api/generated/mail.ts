@@ -196,7 +196,8 @@ export type CreateMailApiArg = {
     divisionId: number;
   };
 };
-export type ExportMailsApiResponse = unknown;
+export type ExportMailsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportMailsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -192,7 +192,8 @@ export type CreateMedicolegalCaseApiArg = {
     severity: "minor" | "moderate" | "serious" | "critical";
   };
 };
-export type ExportMedicolegalCasesApiResponse = unknown;
+export type ExportMedicolegalCasesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportMedicolegalCasesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -193,7 +193,8 @@ export type CreateMemberApiArg = {
     category: "ordinary" | "extraordinary";
   };
 };
-export type ExportMembersApiResponse = unknown;
+export type ExportMembersApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportMembersApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

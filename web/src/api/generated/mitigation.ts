@@ -268,7 +268,8 @@ export type CreateSurvivorApiArg = {
     notes?: string;
   };
 };
-export type ExportSurvivorsApiResponse = unknown;
+export type ExportSurvivorsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportSurvivorsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -350,7 +351,8 @@ export type CreateDeathApiArg = {
     notes?: string;
   };
 };
-export type ExportDeathsApiResponse = unknown;
+export type ExportDeathsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportDeathsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -448,7 +450,8 @@ export type CreateVaccinationApiArg = {
     location: string;
   };
 };
-export type ExportVaccinationsApiResponse = unknown;
+export type ExportVaccinationsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportVaccinationsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -233,7 +233,8 @@ export type CreateOnlineCourseApiArg = {
     capacity: number;
   };
 };
-export type ExportOnlineCoursesApiResponse = unknown;
+export type ExportOnlineCoursesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportOnlineCoursesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -332,7 +333,8 @@ export type CreateCourseEnrolmentApiArg = {
     memberId: number;
   };
 };
-export type ExportCourseEnrolmentsApiResponse = unknown;
+export type ExportCourseEnrolmentsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportCourseEnrolmentsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

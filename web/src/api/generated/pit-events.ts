@@ -240,7 +240,8 @@ export type CreatePitEventApiArg = {
     registrationFee: number;
   };
 };
-export type ExportPitEventsApiResponse = unknown;
+export type ExportPitEventsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportPitEventsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -334,7 +335,8 @@ export type CreatePitRegistrationApiArg = {
     paid?: boolean;
   };
 };
-export type ExportPitRegistrationsApiResponse = unknown;
+export type ExportPitRegistrationsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportPitRegistrationsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -172,7 +172,8 @@ export type CreateProposalApiArg = {
     body: string;
   };
 };
-export type ExportProposalsApiResponse = unknown;
+export type ExportProposalsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportProposalsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -200,7 +200,8 @@ export type CreateReferenceApiArg = {
     requestedDate?: string;
   };
 };
-export type ExportReferencesApiResponse = unknown;
+export type ExportReferencesApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportReferencesApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
@@ -269,7 +270,8 @@ export type ListReferenceLogsApiArg = {
   memberId?: number;
   toStatus?: "requested" | "processing" | "issued" | "rejected";
 };
-export type ExportReferenceLogsApiResponse = unknown;
+export type ExportReferenceLogsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportReferenceLogsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

@@ -139,7 +139,8 @@ export type CreateVerificationApiArg = {
     kind: "application" | "transfer" | "data_update";
   };
 };
-export type ExportVerificationsApiResponse = unknown;
+export type ExportVerificationsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportVerificationsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;

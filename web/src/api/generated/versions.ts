@@ -134,7 +134,8 @@ export type CreateAppVersionApiArg = {
     releasedAt: string;
   };
 };
-export type ExportAppVersionsApiResponse = unknown;
+export type ExportAppVersionsApiResponse =
+  /** status 200 CSV with a header row. */ string;
 export type ExportAppVersionsApiArg = {
   /** Case-insensitive search over the searchable fields. */
   q?: string;
