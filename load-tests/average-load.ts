@@ -1,11 +1,12 @@
 /**
  * Average load: a normal working day. Ramps to 20 virtual users (about 20 staff working at a person's pace) over
- * 2 minutes, holds 10 minutes, ramps down over 1 minute: 13 minutes. The thresholds are the service-level targets.
+ * 2 minutes, holds 10 minutes, ramps down over 1 minute: 13 minutes (DURATION scales all three). The thresholds are
+ * the service-level targets.
  *
  *   k6 run -e BASE_URL=http://localhost:8080 load-tests/average-load.ts
  */
 import type { Options } from 'k6/options';
-import { COMMON, thresholds, vus } from './lib/config.ts';
+import { COMMON, stages, thresholds, vus } from './lib/config.ts';
 import { journey, preflight } from './lib/journey.ts';
 
 export const options: Options = {
@@ -14,11 +15,11 @@ export const options: Options = {
     average: {
       executor: 'ramping-vus',
       startVUs: 0,
-      stages: [
+      stages: stages([
         { duration: '2m', target: vus(20) },
-        { duration: __ENV.DURATION || '10m', target: vus(20) },
+        { duration: '10m', target: vus(20) },
         { duration: '1m', target: 0 },
-      ],
+      ]),
       gracefulRampDown: '30s',
       gracefulStop: '30s',
     },

@@ -1,17 +1,18 @@
 /**
- * Smoke: does the journey work at all, with minimal load? 2 virtual users for 1 minute. Run it after every deploy
- * and before any bigger scenario. Strict thresholds: no failed request, every check passes.
+ * Smoke: does the journey work at all, with minimal load? 2 virtual users for 1 minute (DURATION), refreshing the
+ * token pair on every iteration after the login. Run it after every deploy and before any bigger scenario. Strict
+ * thresholds: no failed request, every check passes.
  *
  *   k6 run -e BASE_URL=http://localhost:8080 load-tests/smoke.ts
  */
 import type { Options } from 'k6/options';
-import { COMMON, thresholds, vus } from './lib/config.ts';
-import { journey, preflight } from './lib/journey.ts';
+import { COMMON, constantDuration, refreshEvery, thresholds, vus } from './lib/config.ts';
+import { makeJourney, preflight } from './lib/journey.ts';
 
 export const options: Options = {
   ...COMMON,
   scenarios: {
-    smoke: { executor: 'constant-vus', vus: vus(2), duration: __ENV.DURATION || '1m', gracefulStop: '30s' },
+    smoke: { executor: 'constant-vus', vus: vus(2), duration: constantDuration('1m'), gracefulStop: '30s' },
   },
   thresholds: thresholds({
     p95: 500,
@@ -28,4 +29,5 @@ export function setup(): void {
   preflight();
 }
 
-export default journey;
+// Every iteration after the login refreshes the token pair, so even a one-minute run checks refresh.
+export default makeJourney(refreshEvery(1));

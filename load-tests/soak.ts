@@ -7,7 +7,7 @@
  *   k6 run -e BASE_URL=http://localhost:8080 -e SOAK_DURATION=4h load-tests/soak.ts
  */
 import type { Options } from 'k6/options';
-import { COMMON, thresholds, vus } from './lib/config.ts';
+import { COMMON, stages, thresholds, vus } from './lib/config.ts';
 import { journey, preflight } from './lib/journey.ts';
 
 const MAX_HOURS = 8;
@@ -28,11 +28,11 @@ export const options: Options = {
     soak: {
       executor: 'ramping-vus',
       startVUs: 0,
-      stages: [
+      stages: stages([
         { duration: '5m', target: vus(20) },
         { duration: soakDuration(), target: vus(20) },
         { duration: '5m', target: 0 },
-      ],
+      ]),
       gracefulRampDown: '30s',
       gracefulStop: '1m',
     },

@@ -7,7 +7,7 @@
  *   k6 run -e BASE_URL=http://localhost:8080 load-tests/spike.ts
  */
 import type { Options } from 'k6/options';
-import { COMMON, thresholds, vus } from './lib/config.ts';
+import { COMMON, stages, thresholds, vus } from './lib/config.ts';
 import { journey, preflight } from './lib/journey.ts';
 
 export const options: Options = {
@@ -16,14 +16,14 @@ export const options: Options = {
     spike: {
       executor: 'ramping-vus',
       startVUs: vus(5),
-      stages: [
+      stages: stages([
         { duration: '1m', target: vus(5) },
         { duration: '10s', target: vus(100) },
         { duration: '2m', target: vus(100) },
         { duration: '10s', target: vus(5) },
         { duration: '2m', target: vus(5) },
         { duration: '10s', target: 0 },
-      ],
+      ]),
       gracefulRampDown: '30s',
       gracefulStop: '30s',
     },

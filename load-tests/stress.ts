@@ -6,7 +6,7 @@
  *   k6 run -e BASE_URL=http://localhost:8080 load-tests/stress.ts
  */
 import type { Options } from 'k6/options';
-import { COMMON, thresholds, vus } from './lib/config.ts';
+import { COMMON, stages, thresholds, vus } from './lib/config.ts';
 import { journey, preflight } from './lib/journey.ts';
 
 export const options: Options = {
@@ -15,7 +15,7 @@ export const options: Options = {
     stress: {
       executor: 'ramping-vus',
       startVUs: 0,
-      stages: [
+      stages: stages([
         { duration: '2m', target: vus(20) },
         { duration: '5m', target: vus(20) },
         { duration: '2m', target: vus(50) },
@@ -23,7 +23,7 @@ export const options: Options = {
         { duration: '2m', target: vus(100) },
         { duration: '5m', target: vus(100) },
         { duration: '1m', target: 0 },
-      ],
+      ]),
       gracefulRampDown: '30s',
       gracefulStop: '30s',
     },

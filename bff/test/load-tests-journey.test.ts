@@ -5,7 +5,7 @@
  * server on a fresh PGlite database. This proves the journey's paths, bodies and checks match the product.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,8 @@ vi.mock('k6/http', () => {
     const cut = out.lastIndexOf('\n');
     const res = {
       status: Number(out.slice(cut + 1)),
+      // Not read back from curl: the journey looks at headers only on 429 and 503, which this run must not get.
+      headers: {},
       body: out.slice(0, cut),
       json: () => JSON.parse(out.slice(0, cut)) as unknown,
     };
@@ -117,6 +119,8 @@ let output = '';
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'sejawat-journey-'));
+  // Run as root, the embedded PostgreSQL server runs as another user, which must reach the data directory.
+  await chmod(dataDir, 0o755);
   server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bff', 'src', 'server.ts')], {
     env: {
       PATH: process.env.PATH ?? '',

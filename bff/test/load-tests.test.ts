@@ -59,7 +59,12 @@ describe('k6 scripts (load-tests/)', () => {
 // The scenarios' options, evaluated with k6's runtime modules stubbed (only the init context runs: no requests).
 vi.mock('k6', () => ({ check: vi.fn(), group: vi.fn(), sleep: vi.fn() }));
 vi.mock('k6/http', () => ({ default: { request: vi.fn(), get: vi.fn(), post: vi.fn(), expectedStatuses: vi.fn() } }));
-vi.mock('k6/metrics', () => ({ Counter: class {}, Trend: class {} }));
+vi.mock('k6/metrics', () => {
+  class Metric {
+    add() {}
+  }
+  return { Counter: Metric, Trend: Metric };
+});
 vi.mock('k6/execution', () => ({ default: { vu: {}, test: {} } }));
 
 interface Stage {
@@ -104,7 +109,9 @@ describe('k6 scenarios', () => {
     async (name) => {
       const mod = await load(name);
       const { journey } = await import(path.join(LOAD_TESTS, 'lib', 'journey.ts'));
-      expect(mod.default).toBe(journey);
+      // Smoke runs the same journey, refreshing on every iteration (see the Retry-After test below for its steps).
+      if (name === 'smoke') expect(typeof mod.default).toBe('function');
+      else expect(mod.default).toBe(journey);
       expect(typeof mod.setup).toBe('function');
       const { thresholds } = mod.options;
       expect(thresholds.http_req_duration!.join(' ')).toMatch(/p\(95\)<\d+/);
@@ -130,6 +137,56 @@ describe('k6 scenarios', () => {
       spike: { minutes: 5.5, peak: 100 },
       soak: { minutes: 130, peak: 20 },
     });
+  });
+
+  it('DURATION scales every stage of a scenario, so the whole run takes DURATION', async () => {
+    const average = Object.values((await load('average-load', { DURATION: '130s' })).options.scenarios)[0]!;
+    expect(average.stages).toEqual([
+      { duration: '20s', target: 20 },
+      { duration: '100s', target: 20 },
+      { duration: '10s', target: 0 },
+    ]);
+    for (const name of ['stress', 'spike'] as const) {
+      const scenario = Object.values((await load(name, { DURATION: '5m' })).options.scenarios)[0]!;
+      expect(Math.abs(length(scenario) - 300)).toBeLessThanOrEqual(scenario.stages!.length);
+    }
+    const smoke = Object.values((await load('smoke', { DURATION: '30s' })).options.scenarios)[0]!;
+    expect(length(smoke)).toBe(30);
+    await expect(load('average-load', { DURATION: 'soon' })).rejects.toThrow(/DURATION must be seconds, minutes or hours/);
+    await expect(load('average-load', { DURATION: '9h' })).rejects.toThrow(/DURATION must be from 10s to 8h/);
+  });
+
+  it('the journey waits as long as a 429 or 503 asks (Retry-After) before trying again, and smoke refreshes each iteration', async () => {
+    const smoke = await load('smoke', { THINK_TIME: '0' });
+    const k6 = await import('k6');
+    const http = (await import('k6/http')).default;
+    const execution = (await import('k6/execution')).default as unknown as { vu: { iterationInScenario: number } };
+    const sleep = vi.mocked(k6.sleep);
+    const request = vi.mocked(http.request);
+    vi.mocked(k6.group).mockImplementation(((_name: string, fn: () => unknown) => fn()) as typeof k6.group);
+    vi.mocked(k6.check).mockImplementation(((value: unknown, sets: Record<string, (v: unknown) => boolean>) =>
+      Object.values(sets).every((fn) => fn(value))) as typeof k6.check);
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      ({ status, headers, json: () => body }) as unknown as ReturnType<typeof http.request>;
+
+    request.mockReturnValue(answer(429, { message: 'Too many' }, { 'Retry-After': '37' }));
+    execution.vu.iterationInScenario = 0;
+    (smoke.default as () => void)();
+    expect(sleep).toHaveBeenCalledWith(37);
+    expect(request).toHaveBeenCalledTimes(1);
+
+    // Logged in on the next iteration, the one after refreshes (smoke refreshes on every iteration).
+    request.mockReset();
+    request.mockImplementation(((method: string, url: string) =>
+      url.endsWith('/jwt/login') || url.endsWith('/jwt/refresh-token')
+        ? answer(200, { accessToken: `a${Math.random()}`, refreshToken: `r${Math.random()}` })
+        : answer(200, { data: [], total: 0, totalPages: 1 })) as typeof http.request);
+    for (execution.vu.iterationInScenario = 1; execution.vu.iterationInScenario <= 2; execution.vu.iterationInScenario++) {
+      (smoke.default as () => void)();
+    }
+    const urls = request.mock.calls.map((call) => String(call[1]));
+    expect(urls.filter((u) => u.endsWith('/jwt/login'))).toHaveLength(1);
+    expect(urls.filter((u) => u.endsWith('/jwt/refresh-token'))).toHaveLength(1);
   });
 
   it('read the environment: LOAD_FACTOR scales users, SOAK_DURATION is validated and capped', async () => {

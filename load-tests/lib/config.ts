@@ -27,8 +27,48 @@ export const WRITES = env('WRITES', '1') !== '0';
 export const THINK_TIME = number('THINK_TIME', 1);
 /** Multiplies every scenario's number of virtual users (0.5 halves the load, 2 doubles it). */
 export const LOAD_FACTOR = number('LOAD_FACTOR', 1);
-/** Refresh the token pair every this many iterations of a virtual user. */
-export const REFRESH_EVERY = Math.max(1, Math.round(number('REFRESH_EVERY', 5)));
+/** Refresh the token pair every this many iterations of a virtual user (REFRESH_EVERY, else the scenario's own). */
+export const refreshEvery = (fallback: number): number => Math.max(1, Math.round(number('REFRESH_EVERY', fallback)));
+
+const MAX_DURATION_SECONDS = 8 * 3600;
+
+/** A k6 duration such as 30s, 20m or 2h in seconds; throws naming `name` for anything else. */
+export function durationSeconds(name: string, raw: string): number {
+  const match = /^(\d+)(s|m|h)$/.exec(raw);
+  if (!match) throw new Error(`${name} must be seconds, minutes or hours such as 90s, 20m or 2h (got "${raw}")`);
+  return Number(match[1]) * { s: 1, m: 60, h: 3600 }[match[2] as 's' | 'm' | 'h'];
+}
+
+/** DURATION, the length of a whole scenario, in seconds; undefined when not set. Bounded so a typo cannot run for days. */
+function wholeDuration(): number | undefined {
+  const raw = __ENV.DURATION;
+  if (raw === undefined || raw === '') return undefined;
+  const total = durationSeconds('DURATION', raw);
+  if (total < 10 || total > MAX_DURATION_SECONDS) throw new Error(`DURATION must be from 10s to 8h (got "${raw}")`);
+  return total;
+}
+
+export interface Stage {
+  duration: string;
+  target: number;
+}
+
+/**
+ * A scenario's stages, every one stretched or shrunk in proportion when DURATION is set, so that the whole run
+ * (ramp up, hold, ramp down) takes DURATION.
+ */
+export function stages(nominal: Stage[]): Stage[] {
+  const total = wholeDuration();
+  if (total === undefined) return nominal;
+  const nominalTotal = nominal.reduce((sum, st) => sum + durationSeconds('stage', st.duration), 0);
+  return nominal.map((st) => ({
+    duration: `${Math.max(1, Math.round((durationSeconds('stage', st.duration) * total) / nominalTotal))}s`,
+    target: st.target,
+  }));
+}
+
+/** The length of a constant-load scenario: DURATION, else its own. */
+export const constantDuration = (fallback: string): string => (wholeDuration() === undefined ? fallback : `${wholeDuration()}s`);
 
 /** Scales a number of virtual users by LOAD_FACTOR (at least 1). */
 export const vus = (n: number): number => Math.max(1, Math.round(n * LOAD_FACTOR));

@@ -1,6 +1,7 @@
 /**
  * The journey every scenario runs: a staff member logs in once per virtual user, refreshes the token pair every
- * REFRESH_EVERY iterations (and logs in again if the session is lost), and mixes reads and writes:
+ * REFRESH_EVERY iterations (and logs in again if the session is lost), waits as long as a 429 or 503 answer's
+ * Retry-After asks, and mixes reads and writes:
  *
  * - demo workspace: todo tasks (list, toggle a task), calendar events (list, add then remove one), users list;
  * - association API: list members with filters and search, open a member and its timeline, list unpaid dues and
@@ -14,7 +15,7 @@ import { check, group, sleep } from 'k6';
 import exec from 'k6/execution';
 import http, { type RefinedResponse, type ResponseType } from 'k6/http';
 import { Counter, Trend } from 'k6/metrics';
-import { BASE_URL, CREDENTIALS, REFRESH_EVERY, THINK_TIME, WRITES } from './config.ts';
+import { BASE_URL, CREDENTIALS, refreshEvery, THINK_TIME, WRITES } from './config.ts';
 
 /** Logins and refreshes that failed: a threshold on it fails the run (see thresholds()). */
 export const sessionFailures = new Counter('session_failures');
@@ -23,6 +24,8 @@ export const paymentsRecorded = new Counter('payments_recorded');
 export const paymentConflicts = new Counter('payment_conflicts');
 /** Time of one whole iteration of the journey, without think time. */
 export const journeyDuration = new Trend('journey_duration', true);
+/** Seconds spent waiting because the server answered 429 or 503 with Retry-After. */
+export const retryAfterWaits = new Trend('retry_after_wait_seconds');
 
 type Kind = 'auth' | 'read' | 'write';
 type JsonResponse = RefinedResponse<ResponseType | undefined>;
@@ -115,7 +118,22 @@ function call(
   const res = http.request(method, `${BASE_URL}${path}`, payload, params);
   // The session was lost (token expired or revoked): the next iteration logs in again.
   if (res.status === 401 && kind !== 'auth') session = undefined;
+  honourRetryAfter(res);
   return res;
+}
+
+/** The longest Retry-After the journey waits for in one go; the next attempt asks again. */
+const MAX_RETRY_AFTER_SECONDS = 120;
+
+/** Throttled (429) or shed (503): wait as long as the server asks before sending anything else, like a client should. */
+function honourRetryAfter(res: JsonResponse): void {
+  if (res.status !== 429 && res.status !== 503) return;
+  const raw = res.headers['Retry-After'] ?? res.headers['retry-after'];
+  const seconds = raw === undefined ? NaN : Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) return;
+  const wait = Math.min(seconds, MAX_RETRY_AFTER_SECONDS);
+  retryAfterWaits.add(wait);
+  sleep(wait);
 }
 
 function logIn(): boolean {
@@ -328,30 +346,39 @@ function associationPayment(): void {
   });
 }
 
-/** One iteration of the journey. Scenarios export it as their default function. */
-export function journey(): void {
-  const started = Date.now();
-  thoughtMs = 0;
+/**
+ * One iteration of the journey, refreshing the token pair every `every` iterations. Scenarios export it as their
+ * default function.
+ */
+export function makeJourney(every: number): () => void {
+  return function journeyIteration(): void {
+    const started = Date.now();
+    thoughtMs = 0;
 
-  if (!session) {
-    if (!group('session: log in', logIn)) {
-      think(1, 2);
-      return;
+    if (!session) {
+      if (!group('session: log in', logIn)) {
+        // Not a person's pause: a refused login (already waited out if it said Retry-After) must not spin.
+        sleep(1 + Math.random());
+        return;
+      }
+    } else if (exec.vu.iterationInScenario % every === 0) {
+      group('session: refresh', refresh);
     }
-  } else if (exec.vu.iterationInScenario % REFRESH_EVERY === 0) {
-    group('session: refresh', refresh);
-  }
-  if (!session) return;
-  think(0.5, 1.5);
+    if (!session) return;
+    think(0.5, 1.5);
 
-  associationMembers();
-  think(1, 3);
-  demoWorkspace();
-  think(1, 3);
-  associationPayment();
-  journeyDuration.add(Date.now() - started - thoughtMs);
-  think(1, 3);
+    associationMembers();
+    think(1, 3);
+    demoWorkspace();
+    think(1, 3);
+    associationPayment();
+    journeyDuration.add(Date.now() - started - thoughtMs);
+    think(1, 3);
+  };
 }
+
+/** The journey at the usual refresh cadence (REFRESH_EVERY, default every 5 iterations). */
+export const journey = makeJourney(refreshEvery(5));
 
 /** Runs before the load: the BFF must be up and the account must log in, or the run stops at once. */
 export function preflight(): void {
