@@ -252,6 +252,7 @@ describe('graceful shutdown is bounded by SHUTDOWN_TIMEOUT_MS', () => {
           LOG_LEVEL: 'info',
           ASSOCIATION_API_URL: upstream.url,
           UPSTREAM_TIMEOUT_MS: '10000',
+          SHUTDOWN_DRAIN_MS: '0',
           SHUTDOWN_TIMEOUT_MS: '400',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -296,7 +297,7 @@ describe('graceful shutdown is bounded by SHUTDOWN_TIMEOUT_MS', () => {
         .map((l) => JSON.parse(l) as LogLine);
       expect(lines.map((l) => l.msg)).toEqual(
         expect.arrayContaining([
-          'shutting down: finishing in-flight requests',
+          'shutting down: no longer accepting connections, finishing in-flight requests',
           'in-flight requests did not finish in time; exiting',
         ]),
       );
