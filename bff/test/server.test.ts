@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,9 +50,13 @@ describe('server entry', () => {
   it('starts the reference association server when no upstream is configured, and is ready', async () => {
     // A fresh data directory and a small seed: the start-up path is what counts here, not the seed's size.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sejawat-server-test-'));
+    chmodSync(dataDir, 0o755); // the embedded PostgreSQL server runs as the 'postgres' user when the tests run as root
     const server = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_MEMBERS: '100' });
     children.push(server.child);
-    await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()), 60_000);
+    await waitFor(() => {
+      if (server.child.exitCode !== null) throw new Error(`the product exited with ${server.child.exitCode}:\n${server.output()}`);
+      return /running at (http:\/\/\S+)/.test(server.output());
+    }, 150_000);
     const base = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
     expect(server.output()).toMatch(/generated random ones/);
     const ready = await fetch(`${base}/health/ready`);
@@ -66,7 +70,7 @@ describe('server entry', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     rmSync(dataDir, { recursive: true, force: true });
-  }, 90_000);
+  }, 180_000);
 
   it('on SIGTERM reports not ready, serves everything sent during the drain, finishes in-flight requests, resets none', async () => {
     const upstream = await startUpstream((u) => {

@@ -57,6 +57,9 @@ function single(s: InputSchema): InputSchema | undefined {
   return rest.length === 1 ? single(rest[0]!) : undefined;
 }
 
+/** No contract nests deeper than a handful of levels; a deeper body is refused before walking it overflows the stack. */
+const MAX_DEPTH = 32;
+
 /** For a field that holds a number: the pattern its text form (query, path) must have. */
 function numberPattern(s: InputSchema): RegExp | undefined {
   const t = types(s);
@@ -71,8 +74,9 @@ function numberPattern(s: InputSchema): RegExp | undefined {
  * where the schema has no null (coercion would store 0, "" or false), and numbers written as anything but plain
  * decimals ("1e3", "0x10", " 7", "" would become 1000, 16, 7 and 0).
  */
-export function inputProblem(schema: InputSchema | undefined, value: unknown, at = ''): ErrorObject | undefined {
+export function inputProblem(schema: InputSchema | undefined, value: unknown, at = '', depth = 0): ErrorObject | undefined {
   const s = schema === undefined ? undefined : single(schema);
+  if (depth > MAX_DEPTH) return problem(at, `must not be nested more than ${MAX_DEPTH} levels deep`);
   if (typeof value === 'string') {
     const text = textProblem(value);
     if (text) return problem(at, text);
@@ -88,7 +92,7 @@ export function inputProblem(schema: InputSchema | undefined, value: unknown, at
     // Longer than allowed: Ajv refuses it at once, without this walk over every item.
     if (s?.maxItems !== undefined && value.length > s.maxItems) return undefined;
     for (let i = 0; i < value.length; i++) {
-      const found = inputProblem(s?.items, value[i], pointer(at, i));
+      const found = inputProblem(s?.items, value[i], pointer(at, i), depth + 1);
       if (found) return found;
     }
     return undefined;
@@ -97,18 +101,19 @@ export function inputProblem(schema: InputSchema | undefined, value: unknown, at
     const keyText = textProblem(key);
     if (keyText) return problem(at, `property names ${keyText}`);
     const extra = typeof s?.additionalProperties === 'object' ? s.additionalProperties : undefined;
-    const found = inputProblem(s?.properties?.[key] ?? extra, item, pointer(at, key));
+    const found = inputProblem(s?.properties?.[key] ?? extra, item, pointer(at, key), depth + 1);
     if (found) return found;
   }
   return undefined;
 }
 
 /** Ajv's coercion turns "1e999" or "Infinity" into Infinity, which passes integer, minimum and maximum checks. */
-export function nonFiniteProblem(value: unknown, at = ''): ErrorObject | undefined {
+export function nonFiniteProblem(value: unknown, at = '', depth = 0): ErrorObject | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : problem(at, 'must be a finite number');
   if (value === null || typeof value !== 'object') return undefined;
+  if (depth > MAX_DEPTH) return problem(at, `must not be nested more than ${MAX_DEPTH} levels deep`);
   for (const [key, item] of Object.entries(value)) {
-    const found = nonFiniteProblem(item, pointer(at, key));
+    const found = nonFiniteProblem(item, pointer(at, key), depth + 1);
     if (found) return found;
   }
   return undefined;
