@@ -1,7 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { gracefulShutdown } from './lib/graceful-shutdown.js';
-import { startAssociationServer, type RunningAssociationServer } from './association/server.js';
+import { startEmbeddedDatabase } from './association/server.js';
+import { superviseAssociationServer, type SupervisedAssociationServer } from './association/supervisor.js';
+import type { EmbeddedPostgres } from './association/db/embedded.js';
+import { freePort } from './lib/free-port.js';
 
 function readConfig(): Config {
   try {
@@ -17,21 +20,39 @@ function readConfig(): Config {
 
 const config = readConfig();
 
-let association: RunningAssociationServer | undefined;
-if (config.associationApiUrl === undefined) {
-  association = await startAssociationServer({
-    host: '127.0.0.1',
-    port: config.associationPort,
-    logLevel: config.logLevel,
-    jwtSecret: config.jwt.accessSecret,
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    seedMembers: config.seedMembers,
-  });
-}
-const upstream = config.associationApiUrl ?? association!.url;
-
+// Unless ASSOCIATION_API_URL names one, the reference association server runs here in a process of its own (so its
+// work never stalls this event loop), on the embedded PostgreSQL server unless DATABASE_URL names one.
+const associationPort = config.associationApiUrl === undefined ? config.associationPort || (await freePort()) : 0;
+const upstream = config.associationApiUrl ?? `http://127.0.0.1:${associationPort}`;
 const app = await buildApp({ ...config, associationApiUrl: upstream });
+let database: EmbeddedPostgres | undefined;
+let association: SupervisedAssociationServer | undefined;
+if (config.associationApiUrl === undefined) {
+  try {
+    if (!config.databaseUrl) {
+      database = await startEmbeddedDatabase(config.dataDir, (line) => app.log.warn({ name: 'postgres' }, line));
+      app.log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+    }
+    association = await superviseAssociationServer({
+      port: associationPort,
+      log: app.log,
+      env: {
+        ...process.env,
+        DATABASE_URL: config.databaseUrl ?? database!.url,
+        JWT_ACCESS_SECRET: config.jwt.accessSecret,
+        JWT_REFRESH_SECRET: config.jwt.refreshSecret,
+        SEED_MEMBERS: String(config.seedMembers),
+        LOG_LEVEL: config.logLevel,
+      },
+    });
+  } catch (err) {
+    process.stderr.write(`${config.appName} could not start: ${(err as Error).message}\n`);
+    await association?.close();
+    await database?.stop();
+    process.exit(1);
+  }
+}
+
 if (config.jwt.generated) {
   app.log.warn('JWT secrets were not set: generated random ones for this run (tokens will not survive a restart)');
 }
@@ -48,6 +69,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   await association?.close();
+  await database?.stop();
   app.log.info('stopped');
   process.exit(0);
 }
@@ -59,6 +81,7 @@ try {
 } catch (err) {
   app.log.error({ err }, 'could not start');
   await association?.close();
+  await database?.stop();
   process.exit(1);
 }
 

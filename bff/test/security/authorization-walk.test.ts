@@ -60,7 +60,7 @@ describe('authorization walk over every operation in openapi.yaml', () => {
   let assoc: AssociationClient;
   let requests = 0;
   beforeAll(async () => {
-    assoc = await startAssociation('pglite');
+    assoc = await startAssociation('embedded');
   }, 60_000);
   afterAll(async () => {
     await assoc?.close();

@@ -196,7 +196,7 @@ const LIST_PATHS = Object.entries(spec.paths)
 describe('hostile input fuzz, generated from the contract', () => {
   let assoc: AssociationClient;
   beforeAll(async () => {
-    assoc = await startAssociation('pglite');
+    assoc = await startAssociation('embedded');
   }, 60_000);
   afterAll(() => assoc?.close());
 
