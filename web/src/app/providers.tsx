@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { ToastProvider } from '../components/toast';
 import { AbilityProvider as CaslAbilityProvider, buildAbility } from '../features/auth/ability';
 import { SessionBootstrap } from '../features/auth/session-bootstrap';
+import { SessionKeeperHost } from '../features/auth/session-keeper-host';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
@@ -48,6 +49,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         <AbilityProvider>
           <ToastProvider>
             <SessionBootstrap>{children}</SessionBootstrap>
+            <SessionKeeperHost />
           </ToastProvider>
         </AbilityProvider>
       </PrimeReactProvider>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '../../app/env';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { useLoginMutation } from '../../api/enhanced/auth';
 import { useNotifier } from '../../components/toast';
@@ -24,6 +24,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const notifier = useNotifier();
+  const endedBy = useAppSelector((s) => s.session.endedBy);
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,6 +46,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title', { appName: env.appName })} subtitle={t('auth.login.subtitle')}>
+      {endedBy && (
+        <p className="auth-notice" role="status">
+          {t(`auth.ended.${endedBy}`)}
+        </p>
+      )}
       <div className="demo-accounts" aria-label={t('auth.demo.title')}>
         <strong>{t('auth.demo.title')}</strong>
         {DEMO_ACCOUNTS.map((account) => (
