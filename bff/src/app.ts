@@ -1,3 +1,4 @@
+import { logRequests, productLogger } from './lib/logger.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -41,7 +42,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Builds the BFF without listening: tests call inject on it, the server entry listens. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? productLogger(config.logLevel),
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -57,6 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  logRequests(app);
   limitBodiesBySchema(app, BODY_LIMIT_BYTES);
   // Set by the graceful shutdown (lib/graceful-shutdown.ts); /health/ready reports not ready while it is.
   app.decorate('draining', false);

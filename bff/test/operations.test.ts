@@ -55,14 +55,17 @@ describe('request id: BFF -> reference association server -> back', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-request-id']).toBe(id);
     // Both sides logged the request (pino JSON lines) under the same reqId.
-    expect(loggedWith(bffLogs.lines, id).map((l) => l.msg)).toEqual(
-      expect.arrayContaining(['incoming request', 'request completed']),
-    );
+    // One line per request, when it completes, carrying method, URL, status and time.
+    const bffLines = loggedWith(bffLogs.lines, id);
+    expect(bffLines.map((l) => l.msg)).toEqual(['request completed']);
+    expect(bffLines[0]).toMatchObject({ level: 30, req: { method: 'GET', url: expect.stringContaining('/api/association/members') }, res: { statusCode: 200 } });
     const upstreamLines = loggedWith(upstreamLogs.lines, id);
-    expect(upstreamLines.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(upstreamLines.map((l) => l.msg)).toEqual(['request completed']);
     expect(upstreamLines[0]).toMatchObject({
       level: 30,
       req: { method: 'GET', url: expect.stringContaining('/api/association/members') },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
     });
   });
 

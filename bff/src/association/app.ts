@@ -1,3 +1,4 @@
+import { logRequests } from '../lib/logger.js';
 import { createMongoAbility } from '@casl/ability';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -40,6 +41,7 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
   // The BFF sends its request id in x-request-id: both logs then carry the same reqId, and it is echoed back.
   const app = Fastify({
     logger: logger ?? false,
+    disableRequestLogging: true,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     schemaController,
@@ -51,6 +53,7 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  logRequests(app);
 
   await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'] } });
   app.decorateRequest('caller', null);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config.js';
 import { buildAssociationApp } from './app.js';
+import { productLogger } from '../lib/logger.js';
 import { openDb, type Db } from './db/db.js';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
@@ -67,7 +68,7 @@ export async function startAssociationServer(options: AssociationServerOptions):
     db = await openDb({ databaseUrl: options.databaseUrl ?? embedded!.url });
     await migrate(db);
     await seedIfEmpty(db, { members: options.seedMembers ?? 2000 });
-    const app = await buildAssociationApp({ db, jwtSecret: options.jwtSecret, logger: { level: options.logLevel ?? 'info', name: 'association' } });
+    const app = await buildAssociationApp({ db, jwtSecret: options.jwtSecret, logger: productLogger(options.logLevel ?? 'info', 'association') });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
