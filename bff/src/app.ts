@@ -1,7 +1,9 @@
 import { logRequests, productLogger } from './lib/logger.js';
+import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.js';
 import { ensureAdministrator, openAccountStore } from './lib/accounts.js';
 import { CircuitBreaker } from './lib/circuit-breaker.js';
@@ -72,6 +74,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('upstreamBreaker', upstreamBreaker);
 
   await app.register(errorsPlugin);
+  // Answers of 1 KiB or more in Brotli (a quick level: they are compressed per request) or gzip, whichever the client
+  // takes; the web app's files come precompressed from the build (plugins/web.ts). Request bodies are never inflated,
+  // so the body limits count the bytes that arrive.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    globalDecompression: false,
+  });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, pressure: config.pressure });
   await app.register(throttlePlugin, config.authLimits);
   await app.register(metricsPlugin, { token: config.metricsToken });

@@ -12,6 +12,8 @@ declare module 'fastify' {
 }
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+/** The precompressed variants the web build writes beside each file (web/build/precompress.ts). */
+const COMPRESSED_VARIANT = /\.(br|gz)$/;
 
 export function isBrowserNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -20,8 +22,9 @@ export function isBrowserNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * The built single-page app: hashed assets cached for a year, index.html never cached, and browser navigations to
- * any path no route claims answered with index.html so deep links survive a reload.
+ * The built single-page app: hashed assets cached for a year, index.html never cached, every file sent in the
+ * Brotli or gzip variant the build wrote beside it when the browser accepts one, and browser navigations to any path
+ * no route claims answered with index.html so deep links survive a reload.
  */
 export default fp<{ distDir: string }>(
   async function webPlugin(app: FastifyInstance, { distDir }) {
@@ -35,9 +38,12 @@ export default fp<{ distDir: string }>(
         root: distDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
+        // The variants are found beside their file; they need no routes of their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
         cacheControl: false,
         setHeaders(res, filePath) {
-          const immutable = HASHED_ASSET.test(filePath.split(path.sep).join('/'));
+          const immutable = HASHED_ASSET.test(filePath.split(path.sep).join('/').replace(COMPRESSED_VARIANT, ''));
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });

@@ -4,12 +4,14 @@ import { NotAuthorizedPage, NotAvailablePage, NotFoundPage, PageLoading } from '
 import { RouteErrorBoundary, RouteErrorElement } from '../components/route-error-boundary';
 import { can, useAbility, type Access } from '../features/auth/ability';
 import { useHomePath } from '../features/auth/use-home-path';
-import { AppLayout } from '../layouts/app-layout';
 import { BlankLayout } from '../layouts/blank-layout';
 import { useAppSelector } from './hooks';
 import { paths } from './paths';
 import { FEATURE_ROUTES, unbuiltMenuEntries } from './routes';
 import type { AppRoute } from './routing';
+
+// The signed-in frame (menus, navbar, customizer) loads only once a page needs it: not for the login page.
+const AppLayout = lazy(() => import('../layouts/app-layout').then((m) => ({ default: m.AppLayout })));
 
 function Guarded({ page: Page, access, isPublic }: { page: ComponentType; access?: Access; isPublic?: boolean }) {
   const user = useAppSelector((s) => s.session.user);
@@ -59,7 +61,11 @@ export function createAppRouter(routes: AppRoute[] = FEATURE_ROUTES) {
       children: routes.filter((r) => r.layout === 'blank').map(toRouteObject),
     },
     {
-      element: <AppLayout />,
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <AppLayout />
+        </Suspense>
+      ),
       errorElement: <RouteErrorElement />,
       children: [
         ...routes.filter((r) => r.layout !== 'blank').map(toRouteObject),

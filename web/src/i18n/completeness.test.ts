@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-import { messages } from './index';
+import { loadMessages } from './load-messages';
+
+const messages = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (l) => [l.code, await loadMessages(l.code)] as const)),
+) as Record<string, Record<string, unknown>>;
 
 function flatten(node: unknown, prefix = ''): Record<string, string> {
   if (Array.isArray(node)) return { [prefix]: JSON.stringify(node.length) };

@@ -1,18 +1,8 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { addLocale, localeOptions, locale as setPrimeLocale } from 'primereact/api';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode } from './languages';
-
-type Messages = Record<string, unknown> & { primereact?: Record<string, unknown> };
-
-// One folder per language, one file per area (locales/<lng>/<area>.json); a language's files merge at the root, so
-// each area owns its top-level keys and areas can be translated independently.
-const files = import.meta.glob<Messages>('./locales/*/*.json', { eager: true, import: 'default' });
-export const messages: Record<string, Messages> = {};
-for (const [file, content] of Object.entries(files)) {
-  const language = file.split('/')[2]!;
-  messages[language] = { ...messages[language], ...content };
-}
+import { loadMessages } from './load-messages';
 
 function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -22,27 +12,47 @@ function storedLanguage(): LanguageCode {
 // PrimeReact's own texts (calendar, paginator, dialogs) follow the interface language.
 // Keys a language leaves out (rarely used aria labels) fall back to PrimeReact's English rather than to nothing.
 const primeDefaults = localeOptions('en') as Record<string, unknown> & { aria?: Record<string, string> };
-for (const [code, content] of Object.entries(messages)) {
-  const own = content.primereact as (Record<string, unknown> & { aria?: Record<string, string> }) | undefined;
-  if (own) addLocale(code, { ...primeDefaults, ...own, aria: { ...primeDefaults.aria, ...own.aria } });
-}
+const primeLocales = new Set<string>();
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(Object.entries(messages).map(([code, content]) => [code, { translation: content }])),
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Fetches a language's texts when i18next first needs them (start, language switch). */
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    loadMessages(language).then(
+      (content) => {
+        const own = content.primereact as (Record<string, unknown> & { aria?: Record<string, string> }) | undefined;
+        if (own) {
+          addLocale(language, { ...primeDefaults, ...own, aria: { ...primeDefaults.aria, ...own.aria } });
+          primeLocales.add(language);
+        }
+        callback(null, content);
+      },
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function applyLanguage(code: string) {
-  setPrimeLocale(messages[code]?.primereact ? code : 'en');
+  setPrimeLocale(primeLocales.has(code) ? code : 'en');
   document.documentElement.lang = code;
 }
-applyLanguage(i18n.language);
 i18n.on('languageChanged', (code) => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   applyLanguage(code);
 });
+
+// No fallback language: every language has every key (completeness.test.ts), and a fallback would fetch English on
+// every start in another language. The app waits for the interface language before it renders.
+await i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;

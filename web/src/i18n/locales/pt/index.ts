@@ -1,0 +1,3 @@
+import { mergeAreas } from '../../merge-areas';
+
+export default mergeAreas(import.meta.glob('./*.json', { eager: true, import: 'default' }));
