@@ -26,7 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATABASE_URL = process.env.DATABASE_URL;
 const SECRETS = { JWT_ACCESS_SECRET: 'bench-access-secret-0123456789abcdefghij', JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789abcdefghij' };
-const ENTRY = path.join(REPO_ROOT, 'bff', 'src', 'server.ts');
+// The compiled product, as `npm start` runs it (`npm run bench` builds the BFF first).
+const ENTRY = path.join(REPO_ROOT, 'bff', 'dist', 'src', 'server.js');
 
 interface Row {
   size: number | '';
@@ -167,7 +168,7 @@ async function benchSize(size: number, hash: string) {
   };
   const start = async () => {
     const started = performance.now();
-    const child = await startProcess(['--import', 'tsx', ENTRY], env, /is running at/);
+    const child = await startProcess([ENTRY], env, /is running at/);
     return { child, ms: Math.round(performance.now() - started) };
   };
   let product = await start();

@@ -22,35 +22,45 @@ const config = readConfig();
 
 // Unless ASSOCIATION_API_URL names one, the reference association server runs here in a process of its own (so its
 // work never stalls this event loop), on the embedded PostgreSQL server unless DATABASE_URL names one.
-const associationPort = config.associationApiUrl === undefined ? config.associationPort || (await freePort()) : 0;
+const local = config.associationApiUrl === undefined;
+const associationPort = local ? config.associationPort || (await freePort()) : 0;
 const upstream = config.associationApiUrl ?? `http://127.0.0.1:${associationPort}`;
-const app = await buildApp({ ...config, associationApiUrl: upstream });
 let database: EmbeddedPostgres | undefined;
 let association: SupervisedAssociationServer | undefined;
-if (config.associationApiUrl === undefined) {
-  try {
-    if (!config.databaseUrl) {
-      database = await startEmbeddedDatabase(config.dataDir, (line) => app.log.warn({ name: 'postgres' }, line));
-      app.log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
-    }
-    association = await superviseAssociationServer({
-      port: associationPort,
-      log: app.log,
-      env: {
-        ...process.env,
-        DATABASE_URL: config.databaseUrl ?? database!.url,
-        JWT_ACCESS_SECRET: config.jwt.accessSecret,
-        JWT_REFRESH_SECRET: config.jwt.refreshSecret,
-        SEED_MEMBERS: String(config.seedMembers),
-        LOG_LEVEL: config.logLevel,
-      },
-    });
-  } catch (err) {
-    process.stderr.write(`${config.appName} could not start: ${(err as Error).message}\n`);
-    await association?.close();
-    await database?.stop();
-    process.exit(1);
-  }
+
+async function fail(err: unknown): Promise<never> {
+  process.stderr.write(`${config.appName} could not start: ${(err as Error).message}\n`);
+  await association?.close();
+  await database?.stop();
+  process.exit(1);
+}
+
+if (local && !config.databaseUrl) {
+  database = await startEmbeddedDatabase(config.dataDir, (line) => process.stderr.write(`postgres: ${line}\n`)).catch(fail);
+}
+// Sign-in accounts and refresh tokens live beside the association's data unless configured elsewhere: an administrator
+// created in production and the sessions of every BFF survive restarts without another database to run.
+const localDatabase = local ? (config.databaseUrl ?? database!.url) : undefined;
+const app = await buildApp({
+  ...config,
+  associationApiUrl: upstream,
+  tokenStoreUrl: config.tokenStoreUrl ?? localDatabase,
+  accountStoreUrl: config.accountStoreUrl ?? localDatabase,
+}).catch(fail);
+if (database) app.log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+if (local) {
+  association = await superviseAssociationServer({
+    port: associationPort,
+    log: app.log,
+    env: {
+      ...process.env,
+      DATABASE_URL: localDatabase,
+      JWT_ACCESS_SECRET: config.jwt.accessSecret,
+      JWT_REFRESH_SECRET: config.jwt.refreshSecret,
+      SEED_MEMBERS: String(config.seedMembers),
+      LOG_LEVEL: config.logLevel,
+    },
+  }).catch(fail);
 }
 
 if (config.jwt.generated) {

@@ -15,31 +15,47 @@ import type { Db } from './db.js';
  */
 export class SnapshotCache {
   private readonly entries = new Map<string, { snapshot: string; value: unknown }>();
+  /** Computations under way, so that requests arriving together on the same snapshot share one (single flight). */
+  private readonly running = new Map<string, { snapshot: Promise<string>; value: Promise<unknown> }>();
 
   constructor(private readonly maxEntries = 500) {}
 
   async get<T>(db: Db, key: string, compute: (db: Db) => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
-    if (entry) {
+    const running = this.running.get(key);
+    if (entry || running) {
       const now = await currentSnapshot(db);
-      if (now === entry.snapshot) {
+      if (entry && now === entry.snapshot) {
         // Most recently used last: the Map's insertion order is the eviction order.
         this.entries.delete(key);
         this.entries.set(key, entry);
         return entry.value as T;
       }
+      // The same snapshot is being computed by another request: its answer is this one's too.
+      if (running && now === (await running.snapshot.catch(() => undefined))) return running.value as Promise<T>;
     }
-    const { snapshot, value } = await db.transaction(
+    let snapshotOf!: (s: string) => void;
+    const flight = { snapshot: new Promise<string>((resolve) => (snapshotOf = resolve)), value: Promise.resolve<unknown>(undefined) };
+    flight.value = db.transaction(
       async (tx) => {
         const at = await currentSnapshot(tx);
+        snapshotOf(at);
         return { snapshot: at, value: await compute(tx) };
       },
       { isolation: 'repeatable read', readOnly: true },
-    );
-    this.entries.delete(key);
-    this.entries.set(key, { snapshot, value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return value;
+    ).then(({ snapshot, value }) => {
+      this.entries.delete(key);
+      this.entries.set(key, { snapshot, value });
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      return value;
+    });
+    this.running.set(key, flight);
+    try {
+      return (await flight.value) as T;
+    } finally {
+      snapshotOf('');
+      if (this.running.get(key) === flight) this.running.delete(key);
+    }
   }
 
   clear() {
