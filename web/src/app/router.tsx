@@ -4,6 +4,7 @@ import { NotAuthorizedPage, NotAvailablePage, NotFoundPage, PageLoading } from '
 import { RouteErrorBoundary, RouteErrorElement } from '../components/route-error-boundary';
 import { can, useAbility, type Access } from '../features/auth/ability';
 import { useHomePath } from '../features/auth/use-home-path';
+import { loadAllTexts } from '../i18n';
 import { BlankLayout } from '../layouts/blank-layout';
 import { useAppSelector } from './hooks';
 import { paths } from './paths';
@@ -11,7 +12,10 @@ import { FEATURE_ROUTES, unbuiltMenuEntries } from './routes';
 import type { AppRoute } from './routing';
 
 // The signed-in frame (menus, navbar, customizer) loads only once a page needs it: not for the login page.
-const AppLayout = lazy(() => import('../layouts/app-layout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(async () => {
+  const [layout] = await Promise.all([import('../layouts/app-layout'), loadAllTexts()]);
+  return { default: layout.AppLayout };
+});
 
 function Guarded({ page: Page, access, isPublic }: { page: ComponentType; access?: Access; isPublic?: boolean }) {
   const user = useAppSelector((s) => s.session.user);
@@ -32,7 +36,10 @@ function Guarded({ page: Page, access, isPublic }: { page: ComponentType; access
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const Page = lazy(route.load);
+  const Page = lazy(async () => {
+    const [page] = await Promise.all([route.load(), route.frameTextsOnly ? undefined : loadAllTexts()]);
+    return page;
+  });
   return {
     path: route.path,
     element: <Guarded page={Page} access={route.access} isPublic={route.public} />,

@@ -11,4 +11,6 @@ export interface AppRoute {
   public?: boolean;
   /** `blank` pages (auth, misc) render without menu and navbar. */
   layout?: 'app' | 'blank';
+  /** The page needs only the frame's texts (the sign-in pages): it need not wait for the other areas' texts. */
+  frameTextsOnly?: boolean;
 }

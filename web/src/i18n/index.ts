@@ -2,7 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { addLocale, localeOptions, locale as setPrimeLocale } from 'primereact/api';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode } from './languages';
-import { loadMessages } from './load-messages';
+import { loadFrameMessages, loadMessages, type Messages } from './load-messages';
 
 function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -14,24 +14,47 @@ function storedLanguage(): LanguageCode {
 const primeDefaults = localeOptions('en') as Record<string, unknown> & { aria?: Record<string, string> };
 const primeLocales = new Set<string>();
 
-/** Fetches a language's texts when i18next first needs them (start, language switch). */
+function registerPrimeLocale(language: string, content: Messages) {
+  const own = content.primereact as (Record<string, unknown> & { aria?: Record<string, string> }) | undefined;
+  if (!own) return;
+  addLocale(language, { ...primeDefaults, ...own, aria: { ...primeDefaults.aria, ...own.aria } });
+  primeLocales.add(language);
+}
+
+const startLanguage = storedLanguage();
+const complete = new Map<string, Promise<void>>();
+
+/**
+ * Fetches a language's texts when i18next first needs them. At start only the frame's texts of the interface
+ * language (the sign-in pages need no more); a language chosen later comes whole.
+ */
 const lazyLanguages: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    loadMessages(language).then(
+    const atStart = language === startLanguage && !complete.has(language);
+    (atStart ? loadFrameMessages(language) : loadMessages(language)).then(
       (content) => {
-        const own = content.primereact as (Record<string, unknown> & { aria?: Record<string, string> }) | undefined;
-        if (own) {
-          addLocale(language, { ...primeDefaults, ...own, aria: { ...primeDefaults.aria, ...own.aria } });
-          primeLocales.add(language);
-        }
+        registerPrimeLocale(language, content);
+        if (!atStart) complete.set(language, Promise.resolve());
         callback(null, content);
       },
       (error: Error) => callback(error, false),
     );
   },
 };
+
+/** Makes sure every text of the interface language is there; pages other than the sign-in pages wait for it. */
+export function loadAllTexts(language: string = i18n.resolvedLanguage ?? startLanguage): Promise<void> {
+  let done = complete.get(language);
+  if (!done) {
+    done = loadMessages(language).then((all) => {
+      i18n.addResourceBundle(language, 'translation', all, true, true);
+    });
+    complete.set(language, done);
+  }
+  return done;
+}
 
 function applyLanguage(code: string) {
   setPrimeLocale(primeLocales.has(code) ? code : 'en');
@@ -43,12 +66,12 @@ i18n.on('languageChanged', (code) => {
 });
 
 // No fallback language: every language has every key (completeness.test.ts), and a fallback would fetch English on
-// every start in another language. The app waits for the interface language before it renders.
+// every start in another language. The app waits for the interface language's frame texts before it renders.
 await i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: startLanguage,
     fallbackLng: false,
     supportedLngs: LANGUAGES.map((l) => l.code),
     interpolation: { escapeValue: false },

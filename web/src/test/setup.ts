@@ -11,6 +11,10 @@ if (!window.matchMedia) {
     ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
 
+// The app fetches an area's texts before its first page; tests render pages and components directly.
+const { loadAllTexts } = await import('../i18n');
+await loadAllTexts();
+
 beforeEach(() => {
   localStorage.clear();
 });

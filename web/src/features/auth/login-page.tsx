@@ -1,6 +1,3 @@
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,6 +8,7 @@ import { useLoginMutation } from '../../api/enhanced/auth';
 import { useNotifier } from '../../components/toast';
 import { AuthCard } from './auth-card';
 import { Field } from './field';
+import { PasswordInput } from './password-input';
 import { signedIn } from './session';
 
 const DEMO_ACCOUNTS = [
@@ -69,33 +67,36 @@ export default function LoginPage() {
       </div>
       <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
         <Field id="login-email" label={t('auth.fields.email')} error={errors.email}>
-          <InputText
+          <input
             id="login-email"
             type="email"
+            className={`p-inputtext p-component${errors.email ? ' p-invalid' : ''}`}
             autoComplete="username"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            invalid={Boolean(errors.email)}
+            aria-invalid={Boolean(errors.email)}
             aria-describedby={errors.email ? 'login-email-error' : undefined}
             required
           />
         </Field>
         <Field id="login-password" label={t('auth.fields.password')} error={errors.password}>
-          <Password
-            inputId="login-password"
+          <PasswordInput
+            id="login-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            feedback={false}
-            toggleMask
             autoComplete="current-password"
             invalid={Boolean(errors.password)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
             required
           />
         </Field>
         <div className="row-between">
           <Link to={paths.forgotPassword}>{t('auth.login.forgot')}</Link>
         </div>
-        <Button type="submit" label={t('auth.login.submit')} loading={isLoading} className="w-full" />
+        <button type="submit" className="p-button p-component w-full" disabled={isLoading} aria-busy={isLoading}>
+          <span className="p-button-label">{t('auth.login.submit')}</span>
+        </button>
       </form>
       <p className="center">
         {t('auth.login.newHere')} <Link to={paths.register}>{t('auth.login.createAccount')}</Link>

@@ -1,3 +1,4 @@
 import { mergeAreas } from '../../merge-areas';
 
-export default mergeAreas(import.meta.glob('./*.json', { eager: true, import: 'default' }));
+// Every area but the frame, which loads first on its own (load-messages.ts).
+export default mergeAreas(import.meta.glob(['./*.json', '!./frame.json'], { eager: true, import: 'default' }));
