@@ -1,5 +1,5 @@
+import { VERIFIED_TOKEN_CACHE, abilityFromRules } from '../plugins/auth.js';
 import { logRequests } from '../lib/logger.js';
-import { createMongoAbility } from '@casl/ability';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -55,7 +55,7 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
   });
   logRequests(app);
 
-  await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'] } });
+  await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'], ...VERIFIED_TOKEN_CACHE } });
   app.decorateRequest('caller', null);
 
   // Decided on the route Fastify matched, never on the raw URL (`/%61pi/...` is routed as `/api/...`): only a route
@@ -75,7 +75,7 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
     const needed = request.routeOptions.config.ability;
     if (needed === undefined) return;
     const rules = Array.isArray(token.ability) ? token.ability : [];
-    if (!createMongoAbility(rules).can(needed.action, needed.subject)) {
+    if (!abilityFromRules(rules).can(needed.action, needed.subject)) {
       throw new ApiError(403, `Not allowed to ${needed.action} ${needed.subject}`);
     }
   });
