@@ -1,4 +1,4 @@
-import { logRequests, productLogger } from './lib/logger.js';
+import { logRequests, productLogger, quietRequests } from './lib/logger.js';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -45,7 +45,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? productLogger(config.logLevel),
-    disableRequestLogging: true,
+    logController: quietRequests(),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -1,5 +1,5 @@
 import { VERIFIED_TOKEN_CACHE, abilityFromRules } from '../plugins/auth.js';
-import { logRequests } from '../lib/logger.js';
+import { logRequests, quietRequests } from '../lib/logger.js';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -41,7 +41,7 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
   // The BFF sends its request id in x-request-id: both logs then carry the same reqId, and it is echoed back.
   const app = Fastify({
     logger: logger ?? false,
-    disableRequestLogging: true,
+    logController: quietRequests(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     schemaController,

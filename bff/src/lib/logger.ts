@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
 /**
@@ -13,6 +13,9 @@ export function productLogger(level: string, name?: string): FastifyServerOption
   process.once('exit', () => stream.flushSync());
   return { level, ...(name && { name }), stream };
 }
+
+/** Fastify's own two lines per request turned off (logRequests writes the one that counts). */
+export const quietRequests = () => new LogController({ disableRequestLogging: true });
 
 /**
  * One line per request, when it completes (method, URL, status, time), instead of Fastify's two: half the logging

@@ -49,6 +49,10 @@ export interface NewAdministrator {
   password: string;
 }
 
+let dummy: Promise<string> | undefined;
+/** A real hash, made once per process, so that an unknown email costs the same time as a wrong password. */
+export const dummyHash = () => (dummy ??= hash('timing-equaliser'));
+
 /** The template's demo accounts (fixtures/auth-users.json): only where demo accounts are enabled (DEMO_ACCOUNTS). */
 export function demoAccounts(): StoredUser[] {
   return loadFixture<{ users: StoredUser[] }>('auth-users.json').users;
@@ -86,8 +90,6 @@ function publicView({ passwordHash: _omit, ...user }: StoredUser): AuthUser {
 
 export class MemoryAuthUserStore implements AuthUserStore {
   private readonly users: StoredUser[];
-  // A real hash so that an unknown email costs the same time as a wrong password.
-  private readonly dummyHash: Promise<string> = hash('timing-equaliser');
 
   constructor(seed: StoredUser[]) {
     this.users = structuredClone(seed);
@@ -100,7 +102,7 @@ export class MemoryAuthUserStore implements AuthUserStore {
 
   async verifyCredentials(email: string, password: string) {
     const user = this.users.find((u) => u.email === normaliseEmail(email));
-    const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password);
+    const ok = await verify(user?.passwordHash ?? (await dummyHash()), password);
     return ok && user ? publicView(user) : undefined;
   }
 
