@@ -11,11 +11,20 @@ import { paths } from './paths';
 import { FEATURE_ROUTES, unbuiltMenuEntries } from './routes';
 import type { AppRoute } from './routing';
 
+/** Loads a page or layout with what it needs beside its code: every text of the language and PrimeReact's settings. */
+async function withPrime(load: () => Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
+  const [{ default: Inner }, { default: PrimeProvider }] = await Promise.all([load(), import('./prime-provider'), loadAllTexts()]);
+  return {
+    default: () => (
+      <PrimeProvider>
+        <Inner />
+      </PrimeProvider>
+    ),
+  };
+}
+
 // The signed-in frame (menus, navbar, customizer) loads only once a page needs it: not for the login page.
-const AppLayout = lazy(async () => {
-  const [layout] = await Promise.all([import('../layouts/app-layout'), loadAllTexts()]);
-  return { default: layout.AppLayout };
-});
+const AppLayout = lazy(() => withPrime(() => import('../layouts/app-layout').then((m) => ({ default: m.AppLayout }))));
 
 function Guarded({ page: Page, access, isPublic }: { page: ComponentType; access?: Access; isPublic?: boolean }) {
   const user = useAppSelector((s) => s.session.user);
@@ -36,10 +45,7 @@ function Guarded({ page: Page, access, isPublic }: { page: ComponentType; access
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const Page = lazy(async () => {
-    const [page] = await Promise.all([route.load(), route.frameTextsOnly ? undefined : loadAllTexts()]);
-    return page;
-  });
+  const Page = lazy(route.minimal ? route.load : () => withPrime(route.load));
   return {
     path: route.path,
     element: <Guarded page={Page} access={route.access} isPublic={route.public} />,

@@ -11,6 +11,9 @@ export interface AppRoute {
   public?: boolean;
   /** `blank` pages (auth, misc) render without menu and navbar. */
   layout?: 'app' | 'blank';
-  /** The page needs only the frame's texts (the sign-in pages): it need not wait for the other areas' texts. */
-  frameTextsOnly?: boolean;
+  /**
+   * The page needs only the frame's texts and no PrimeReact component (the login page): it loads with the least,
+   * without waiting for the other areas' texts or PrimeReact's settings.
+   */
+  minimal?: boolean;
 }

@@ -1,14 +1,13 @@
-import { Button } from 'primereact/button';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 
+/** Shown while a page loads; drawn with CSS alone, so it needs no component library before the first paint. */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className="page-state" role="status" aria-live="polite">
-      <ProgressSpinner style={{ width: 48, height: 48 }} strokeWidth="4" aria-hidden />
+      <span className="page-spinner" aria-hidden />
       <span className="visually-hidden">{t('common.loading')}</span>
     </div>
   );
@@ -35,8 +34,9 @@ export function PageState({ icon, title, message, action }: StateProps) {
 function BackHome() {
   const { t } = useTranslation();
   return (
-    <Link to={paths.home}>
-      <Button label={t('common.backHome')} icon="pi pi-home" />
+    <Link to={paths.home} className="p-button p-component p-button-native">
+      <i className="pi pi-home" aria-hidden />
+      <span className="p-button-label">{t('common.backHome')}</span>
     </Link>
   );
 }

@@ -1,7 +1,8 @@
-import { Toast } from 'primereact/toast';
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import type { Toast as ToastType, ToastMessage } from 'primereact/toast';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppError, type AppError } from '../api/errors';
+import { useAppSelector } from '../app/hooks';
 
 interface Notifier {
   success(message: string): void;
@@ -15,13 +16,30 @@ interface Notifier {
 
 const NotifierContext = createContext<Notifier | null>(null);
 
+// Loaded once someone is signed in, or with the first message before that: the login page usually shows none.
+const Toast = lazy(() => import('primereact/toast').then((m) => ({ default: m.Toast })));
+
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const ref = useRef<Toast>(null);
+  const ref = useRef<ToastType>(null);
+  const pending = useRef<ToastMessage[]>([]);
+  const [wanted, setWanted] = useState(false);
+  const signedIn = useAppSelector((s) => s.session.user !== null);
   const { t } = useTranslation();
 
   const show = useCallback((severity: 'success' | 'error', detail: string) => {
-    ref.current?.show({ severity, summary: t(severity === 'error' ? 'common.error' : 'common.done'), detail, life: 5000 });
+    const message: ToastMessage = { severity, summary: t(severity === 'error' ? 'common.error' : 'common.done'), detail, life: 5000 };
+    if (ref.current) ref.current.show(message);
+    else {
+      pending.current.push(message);
+      setWanted(true);
+    }
   }, [t]);
+
+  // Messages sent while the toast loaded appear as soon as it is there.
+  const attach = useCallback((toast: ToastType | null) => {
+    ref.current = toast;
+    if (toast && pending.current.length > 0) toast.show(pending.current.splice(0));
+  }, []);
 
   const apiError = useCallback(
     (error: unknown, formFields: readonly string[] = []) => {
@@ -40,7 +58,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <NotifierContext.Provider value={value}>
-      <Toast ref={ref} position="top-right" />
+      {(wanted || signedIn) && (
+        <Suspense fallback={null}>
+          <Toast ref={attach} position="top-right" />
+        </Suspense>
+      )}
       {children}
     </NotifierContext.Provider>
   );

@@ -1,24 +1,11 @@
 import i18n, { type BackendModule } from 'i18next';
-import { addLocale, localeOptions, locale as setPrimeLocale } from 'primereact/api';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode } from './languages';
-import { loadFrameMessages, loadMessages, type Messages } from './load-messages';
+import { loadFrameMessages, loadMessages } from './load-messages';
 
 function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return LANGUAGES.some((l) => l.code === stored) ? (stored as LanguageCode) : 'en';
-}
-
-// PrimeReact's own texts (calendar, paginator, dialogs) follow the interface language.
-// Keys a language leaves out (rarely used aria labels) fall back to PrimeReact's English rather than to nothing.
-const primeDefaults = localeOptions('en') as Record<string, unknown> & { aria?: Record<string, string> };
-const primeLocales = new Set<string>();
-
-function registerPrimeLocale(language: string, content: Messages) {
-  const own = content.primereact as (Record<string, unknown> & { aria?: Record<string, string> }) | undefined;
-  if (!own) return;
-  addLocale(language, { ...primeDefaults, ...own, aria: { ...primeDefaults.aria, ...own.aria } });
-  primeLocales.add(language);
 }
 
 const startLanguage = storedLanguage();
@@ -35,7 +22,6 @@ const lazyLanguages: BackendModule = {
     const atStart = language === startLanguage && !complete.has(language);
     (atStart ? loadFrameMessages(language) : loadMessages(language)).then(
       (content) => {
-        registerPrimeLocale(language, content);
         if (!atStart) complete.set(language, Promise.resolve());
         callback(null, content);
       },
@@ -56,13 +42,10 @@ export function loadAllTexts(language: string = i18n.resolvedLanguage ?? startLa
   return done;
 }
 
-function applyLanguage(code: string) {
-  setPrimeLocale(primeLocales.has(code) ? code : 'en');
-  document.documentElement.lang = code;
-}
+// PrimeReact's texts follow the language from app/prime-provider.tsx, loaded with the first page that uses PrimeReact.
 i18n.on('languageChanged', (code) => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  applyLanguage(code);
+  document.documentElement.lang = code;
 });
 
 // No fallback language: every language has every key (completeness.test.ts), and a fallback would fetch English on

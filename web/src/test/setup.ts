@@ -11,9 +11,12 @@ if (!window.matchMedia) {
     ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
 
-// The app fetches an area's texts before its first page; tests render pages and components directly.
+// The app fetches an area's texts and PrimeReact's settings before its first page; tests render pages and
+// components directly.
 const { loadAllTexts } = await import('../i18n');
 await loadAllTexts();
+// Loaded with the first page in the app; PrimeReact's texts follow the language from there.
+await import('../app/prime-provider');
 
 beforeEach(() => {
   localStorage.clear();

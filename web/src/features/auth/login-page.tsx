@@ -94,7 +94,7 @@ export default function LoginPage() {
         <div className="row-between">
           <Link to={paths.forgotPassword}>{t('auth.login.forgot')}</Link>
         </div>
-        <button type="submit" className="p-button p-component w-full" disabled={isLoading} aria-busy={isLoading}>
+        <button type="submit" className="p-button p-component p-button-native w-full" disabled={isLoading} aria-busy={isLoading}>
           <span className="p-button-label">{t('auth.login.submit')}</span>
         </button>
       </form>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppSelector } from '../../app/hooks';
-import { startSessionKeeper, type SessionKeeper, type SessionTiming } from './session-keeper';
+import type { SessionKeeper, SessionTiming } from './session-keeper';
 
 // Loaded only when the warning shows: the login page and most sessions never need it.
 const IdleWarningDialog = lazy(() => import('./idle-warning-dialog'));
@@ -15,10 +15,17 @@ export function SessionKeeperHost({ timing }: { timing?: SessionTiming }) {
 
   useEffect(() => {
     if (!signedIn) return;
-    const started = startSessionKeeper(store, { warn: setDeadline, clearWarning: () => setDeadline(null) }, timing);
-    keeper.current = started;
+    let started: SessionKeeper | undefined;
+    let cancelled = false;
+    // Loaded once someone signs in: the login page does not need it.
+    void import('./session-keeper').then(({ startSessionKeeper }) => {
+      if (cancelled) return;
+      started = startSessionKeeper(store, { warn: setDeadline, clearWarning: () => setDeadline(null) }, timing);
+      keeper.current = started;
+    });
     return () => {
-      started.stop();
+      cancelled = true;
+      started?.stop();
       setDeadline(null);
     };
   }, [signedIn, store, timing]);

@@ -1,0 +1,56 @@
+import i18n from 'i18next';
+import { addLocale, localeOptions, locale as setPrimeLocale, PrimeReactProvider, type APIOptions } from 'primereact/api';
+import type { ReactNode } from 'react';
+
+/**
+ * App-wide pass-through options that fix what axe-core finds in PrimeReact 10's markup:
+ * - Dropdown renders a hidden <select> (for forms) and a role="button" trigger next to its focusable, labelled
+ *   combobox input; both duplicate the control for assistive technology without a name, so they are hidden from it.
+ * - Checkbox (DataTable's selection column passes role="checkbox" and tabIndex to it) and InputSwitch put a
+ *   checkbox role on the wrapper around their real <input>: a nested control without a state. The input stays.
+ * - Chips marks its list as a listbox of selected options, which the text input inside it is not part of; as a
+ *   plain list of tokens with a labelled input it reads correctly.
+ * - A DataTable's wrapper scrolls sideways when the table is wider than the screen; it takes keyboard focus so
+ *   keyboard users can scroll it too.
+ */
+export const PRIME_PASS_THROUGH: APIOptions['pt'] = {
+  dropdown: {
+    select: { 'aria-hidden': true },
+    trigger: { 'aria-hidden': true },
+  },
+  checkbox: { root: { role: undefined, tabIndex: undefined } },
+  inputswitch: { root: { role: undefined, 'aria-checked': undefined } },
+  chips: {
+    container: { role: undefined, 'aria-orientation': undefined, 'aria-activedescendant': undefined },
+    token: { role: undefined, 'aria-selected': undefined, 'aria-setsize': undefined, 'aria-posinset': undefined },
+  },
+  datatable: {
+    wrapper: { tabIndex: 0 },
+  },
+};
+
+type PrimeTexts = Record<string, unknown> & { aria?: Record<string, string> };
+
+// PrimeReact's own texts (calendar, paginator, dialogs) follow the interface language. Keys a language leaves out
+// (rarely used aria labels) fall back to PrimeReact's English rather than to nothing.
+const primeDefaults = localeOptions('en') as PrimeTexts;
+const registered = new Set<string>();
+
+function followLanguage(language: string) {
+  const own = (i18n.getResourceBundle(language, 'translation') as { primereact?: PrimeTexts } | undefined)?.primereact;
+  if (own && !registered.has(language)) {
+    addLocale(language, { ...primeDefaults, ...own, aria: { ...primeDefaults.aria, ...own.aria } });
+    registered.add(language);
+  }
+  setPrimeLocale(registered.has(language) ? language : 'en');
+}
+followLanguage(i18n.language);
+i18n.on('languageChanged', followLanguage);
+
+/**
+ * PrimeReact's settings for the pages and the signed-in frame. Loaded with the first of them rather than at start:
+ * the login page uses no PrimeReact component and does not wait for the library.
+ */
+export default function PrimeProvider({ children }: { children: ReactNode }) {
+  return <PrimeReactProvider value={{ ripple: true, pt: PRIME_PASS_THROUGH }}>{children}</PrimeReactProvider>;
+}
