@@ -1,5 +1,11 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
+/**
+ * Text with at least one visible character (a letter, digit, punctuation or symbol): a required name or title made
+ * only of spaces or of zero-width and other invisible code points is refused. Every required text field uses it.
+ */
+export const VISIBLE_TEXT = '[\\p{L}\\p{N}\\p{P}\\p{S}]';
+
 export const ErrorDetailSchema = Type.Object(
   {
     field: Type.String({ description: 'The offending field, as a dotted path inside `in`.' }),

@@ -298,3 +298,19 @@ describe('ecommerce: cart and wishlist entries sent whole', () => {
     expect(await wished()).not.toContain(productId);
   });
 });
+
+describe('demo names and titles need a visible character', () => {
+  it.each([
+    ['todo title', '/apps/todo/add-tasks', (title: string) => ({ task: { title, dueDate: '2026-12-01', description: '', assignee: { fullName: 'Putri Maharani', avatar: '/images/avatars/6.svg' }, tags: [], isCompleted: false, isImportant: false } })],
+    ['calendar title', '/apps/calendar/add-event', (title: string) => ({ event: { title, start: '2026-12-01T02:00:00.000Z', end: '2026-12-01T03:00:00.000Z', allDay: false, extendedProps: { calendar: 'Business' } } })],
+  ])('refuses a %s made only of zero-width and blank characters', async (_name, url, body) => {
+    const c = await demoClient();
+    try {
+      const res = await c.post(url, body('\u200b\u200c\u2060 \u00a0'));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/title/);
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -1,13 +1,10 @@
 import { Type, type TStringOptions } from 'typebox';
 import type { DateRange } from '../../lib/input-guard.js';
+import { VISIBLE_TEXT } from '../../schemas/common.js';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [1] });
 
-/**
- * Text with at least one visible character (a letter, digit, punctuation or symbol): a required name or title made
- * only of spaces or of zero-width and other invisible code points is refused. Every required text field uses it.
- */
-export const VISIBLE_TEXT = '[\\p{L}\\p{N}\\p{P}\\p{S}]';
+export { VISIBLE_TEXT };
 
 /** A day (YYYY-MM-DD) within a plausible range for its field; see x-dateRange in lib/input-guard.ts. */
 export const DateIn = (range: DateRange, options: TStringOptions = {}) =>

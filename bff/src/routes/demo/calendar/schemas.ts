@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../../schemas/common.js';
 import { IgnoredIdSchema, ignoredField } from '../template-fields.js';
+import { VISIBLE_TEXT } from '../../../schemas/common.js';
 
 export const CALENDARS = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
 const CalendarNameSchema = Type.Enum(CALENDARS, { type: 'string' });
@@ -72,7 +73,7 @@ const display = Type.Optional(
     description: ignoredField('a FullCalendar display hint; the web app decides how events are drawn.'),
   }),
 );
-const title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', examples: ['Branch chairs meeting'] });
+const title = Type.String({ minLength: 1, maxLength: 200, pattern: VISIBLE_TEXT, examples: ['Branch chairs meeting'] });
 const url = Type.String({ maxLength: 2048, description: 'A link for the event; empty for none.' });
 
 const NEW_EVENT_EXAMPLE = {

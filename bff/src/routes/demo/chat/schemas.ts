@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from '../../../schemas/common.js';
+import { VISIBLE_TEXT } from '../../../schemas/common.js';
 
 export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
 export const ChatStatusSchema = Type.Enum(CHAT_STATUSES, { type: 'string', examples: ['online'] });
@@ -205,7 +206,7 @@ export const SendMsgBodySchema = Type.Object(
         message: Type.String({
           minLength: 1,
           maxLength: 5000,
-          pattern: '\\S',
+          pattern: VISIBLE_TEXT,
           description: 'The text; must contain a non-blank character.',
         }),
         contact: SendMsgContactSchema,

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FilterEnum, IdSchema, SearchQuery } from '../../../schemas/common.js';
 import { CreateIsDeletedSchema, IgnoredIdSchema } from '../template-fields.js';
+import { VISIBLE_TEXT } from '../../../schemas/common.js';
 
 export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
 export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
@@ -49,7 +50,7 @@ export const TodoTasksQuerySchema = Type.Object({
 });
 export type TodoTasksQuery = Static<typeof TodoTasksQuerySchema>;
 
-const title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', examples: ['Send the PIT invitations'] });
+const title = Type.String({ minLength: 1, maxLength: 200, pattern: VISIBLE_TEXT, examples: ['Send the PIT invitations'] });
 const dueDate = Type.String({ format: 'date', description: 'YYYY-MM-DD.', examples: ['2026-12-01'] });
 const description = Type.String({ maxLength: 5000 });
 const assignee = Type.Object(

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FilterEnum, IdSchema, PagingQuery, SearchQuery } from '../../../schemas/common.js';
 import { IgnoredIdSchema } from '../template-fields.js';
+import { VISIBLE_TEXT } from '../../../schemas/common.js';
 
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const;
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
@@ -12,7 +13,7 @@ const StatusSchema = Type.Enum(USER_STATUSES, { type: 'string' });
 
 /** Required text: bounded and not only whitespace. */
 const text = (maxLength: number, example: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', examples: [example] });
+  Type.String({ minLength: 1, maxLength, pattern: VISIBLE_TEXT, examples: [example] });
 
 const editableFields = {
   fullName: text(120, 'Ayu Lestari'),
