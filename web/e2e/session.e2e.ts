@@ -1,6 +1,6 @@
 // Token expiry as a user meets it: against a BFF whose access tokens live 5 seconds, the user keeps reading and
-// writing after each expiry; the app refreshes its token silently (the 401 is answered by one refresh and a retry)
-// and never sends the user back to the login page.
+// writing across several lifetimes; the app refreshes its token before it expires (rotating it), answers a 401 that
+// still arrives with one refresh and a retry, and never sends the user back to the login page.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/app/paths';
 import { SHORT_ACCESS_TTL_SECONDS } from './support/env';
@@ -11,7 +11,7 @@ const seen = { unauthorized: 0, refreshed: 0, refreshFailed: 0 };
 const tab = signedInTab('admin', {
   baseUrl: () => inject('shortTtlUrl'),
   prepare(session) {
-    // The expired token's 401 is the point of this file: expected on data routes, never on the refresh itself.
+    // A request racing a refresh may still meet an expired token: a 401 is allowed on data routes, never on the refresh.
     session.allow((url, status) => status === 401 && !url.includes('/jwt/'));
     session.page.on('response', (response) => {
       const url = response.url();
@@ -44,8 +44,9 @@ describe('an expired access token', () => {
     await settle(page);
     await expect.poll(() => rows.first().innerText()).not.toBe(firstRow);
     expect(pathOf(page)).toContain(paths.associationMembers);
-    expect(seen.unauthorized).toBeGreaterThan(0);
-    expect(seen.refreshed).toBe(1);
+    // Refreshed ahead of expiry, not after a failure: the token the page used was renewed while the user read.
+    expect(seen.refreshed).toBeGreaterThanOrEqual(1);
+    expect(seen.refreshFailed).toBe(0);
     await screenshot(page, 'session-after-refresh');
     expectNoProblems(session, 'paging after expiry');
   });
@@ -59,13 +60,12 @@ describe('an expired access token', () => {
     const star = item().locator('.todo-star');
     const before = await star.getAttribute('aria-pressed');
 
+    const refreshedBefore = seen.refreshed;
     await outliveToken();
-    const unauthorizedBefore = seen.unauthorized;
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).not.toBe(before);
     await settle(page);
-    expect(seen.unauthorized).toBeGreaterThan(unauthorizedBefore);
-    expect(seen.refreshed).toBe(2);
+    expect(seen.refreshed).toBeGreaterThan(refreshedBefore);
     expect(seen.refreshFailed).toBe(0);
     expect(pathOf(page)).toContain(paths.todo);
 
