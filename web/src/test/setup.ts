@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach } from 'vitest';
+
+// findBy and waitFor wait for a condition; their timeout only catches a hang. Testing Library's default second is
+// shorter than a busy two-core machine sometimes needs to render a page (CI ran the FAQ page past it once).
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 
