@@ -53,7 +53,10 @@ const toUser = (row: Row): AuthUser => ({
  * Same semantics as MemoryAuthUserStore; the table is created on open. Demo accounts are written when enabled and
  * deleted when not, so turning demo data off in production removes them.
  */
+const FIND_CACHE_MS = 5000;
+
 export class PostgresAuthUserStore implements AuthUserStore {
+  private readonly recent = new Map<number, { user: AuthUser | undefined; at: number }>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -103,9 +106,19 @@ export class PostgresAuthUserStore implements AuthUserStore {
     });
   }
 
+  /**
+   * Every authenticated request reads its user (current abilities, not those frozen in the token): kept for a few
+   * seconds per user, so a session's requests do not each cost a database round trip. A change made through this
+   * instance is seen at once; one made through another BFF instance within FIND_CACHE_MS.
+   */
   async findById(id: number) {
+    const cached = this.recent.get(id);
+    if (cached && Date.now() - cached.at < FIND_CACHE_MS) return cached.user && structuredClone(cached.user);
     const { rows } = await this.pool.query<Row>(`SELECT * FROM ${this.table} WHERE id = $1`, [id]);
-    return rows[0] && toUser(rows[0]);
+    const user = rows[0] && toUser(rows[0]);
+    if (this.recent.size >= 10_000) this.recent.clear();
+    this.recent.set(id, { user, at: Date.now() });
+    return user && structuredClone(user);
   }
 
   async verifyCredentials(email: string, password: string) {
@@ -147,6 +160,7 @@ export class PostgresAuthUserStore implements AuthUserStore {
   }
 
   private async insert(a: Omit<StoredUser, 'id'>) {
+    this.recent.clear();
     const { rows } = await this.pool.query<Row>(
       `INSERT INTO ${this.table} (email, username, full_name, avatar, role, ability, extras, password_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
