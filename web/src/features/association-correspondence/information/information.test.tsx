@@ -104,6 +104,9 @@ describe('information categories', { timeout: 120_000 }, () => {
     await userEvent.click(within(await dialog('Delete the category?')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Kegiatan Ilmiah still holds 4 information items')).toBeInTheDocument();
     expect(sent(calls, 'DELETE', '/api/association/information-categories/3')).toHaveLength(1);
+    // The confirmation has finished closing (PrimeReact hands focus back when its animation ends; typing into the next
+    // dialog before that would lose keystrokes to the button that opened the confirmation).
+    await waitFor(() => expect(screen.queryByText('Delete the category?')).not.toBeInTheDocument());
 
     const lists = sent(calls, 'GET', '/api/association/information-categories').length;
     await userEvent.click(screen.getByRole('button', { name: 'New category' }));
