@@ -93,9 +93,12 @@ export const {
 } = reports;
 export type {
   AssocDue,
+  GenerateDuesApiResponse,
   ListArrearsApiArg,
   RecordCollectivePaymentApiArg,
   RecordCollectivePaymentApiResponse,
+  RecordMemberPaymentApiArg,
+  ReversePaymentApiResponse,
 } from '../generated/contributions';
 export type {
   GetCashReportApiResponse,

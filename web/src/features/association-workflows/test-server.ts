@@ -527,5 +527,5 @@ export function workflowServer() {
       body: 'paymentId,memberName\n900,drg. Ayu Lestari\n',
     }),
   };
-  return { member, verification, renewal, dues, handlers };
+  return { member, verification, renewal, dues, payment, handlers };
 }

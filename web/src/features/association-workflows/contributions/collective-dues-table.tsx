@@ -6,12 +6,14 @@ import { useListDuesQuery, type AssocDue } from '../../../api/enhanced/workflows
 import { usePaginatorTemplate } from '../../../components/paginator-template';
 import { LoadError } from '../components/query-card';
 import { StatusTag } from '../components/status-tag';
+import { DueRowActions } from '../dues-actions/due-row-actions';
 import { useFormat } from '../lib/format';
 
 export interface ChosenDue {
   dueId: number;
   memberId: number;
   memberName: string;
+  divisionName: string;
   outstanding: number;
 }
 
@@ -65,6 +67,7 @@ export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amou
               dueId: due.id,
               memberId: due.memberId,
               memberName: due.memberName,
+              divisionName: due.divisionName,
               outstanding: due.outstanding,
             });
           else next.delete(due.memberId);
@@ -104,6 +107,10 @@ export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amou
       <Column
         header={t('associationWorkflows.fields.status')}
         body={(d: AssocDue) => <StatusTag group="due" status={d.status} />}
+      />
+      <Column
+        header={t('associationWorkflows.duesActions.actions')}
+        body={(d: AssocDue) => <DueRowActions due={d} />}
       />
     </DataTable>
   );

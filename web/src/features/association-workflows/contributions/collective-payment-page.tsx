@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import type { RecordCollectivePaymentApiResponse } from '../../../api/enhanced/workflows-contributions';
 import { useAbility } from '../../auth/ability';
 import { DivisionPicker } from '../components/division-picker';
+import { ReversePaymentButton } from '../dues-actions/reverse-payment-button';
 import { recentPeriods, useFormat } from '../lib/format';
 import { idParam, useUrlState } from '../lib/url-state';
 import { CollectiveDuesTable, type ChosenDue } from './collective-dues-table';
@@ -56,17 +57,23 @@ export default function CollectivePaymentPage() {
           <i className="pi pi-check-circle" aria-hidden />
           <div>
             <p>
-              {t('associationWorkflows.contributions.collective.lastPayment', {
-                id: last.id,
-                amount: format.money(last.amount),
-                count: last.allocations.length,
-                branch: last.divisionName,
-              })}
+              {t(
+                `associationWorkflows.contributions.collective.${last.status === 'reversed' ? 'lastReversed' : 'lastPayment'}`,
+                {
+                  id: last.id,
+                  amount: format.money(last.amount),
+                  count: last.allocations.length,
+                  branch: last.divisionName,
+                },
+              )}
             </p>
             <Link to={`${paths.associationPaymentReport}?divisionId=${last.divisionId}`}>
               {t('associationWorkflows.contributions.collective.seeReport')}
             </Link>
           </div>
+          {last.status === 'recorded' && ability.can('update', 'Contribution') && (
+            <ReversePaymentButton payment={last} onReversed={setLast} />
+          )}
         </section>
       )}
       {divisionId === undefined ? (

@@ -52,6 +52,10 @@ describe('collective payment', { timeout: 120_000 }, () => {
     await user.type(screen.getByLabelText('Reference'), 'TRF2026112000077');
     const duesReads = sent(calls, 'GET', DUES).length;
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    // Nothing is posted until the summary is confirmed.
+    const summary = await dialog('Confirm the collective payment');
+    expect(sent(calls, 'POST', COLLECTIVE)).toHaveLength(0);
+    await user.click(await within(summary).findByRole('button', { name: /^Post IDR.900,000$/ }));
     await waitFor(() => expect(sent(calls, 'POST', COLLECTIVE)).toHaveLength(1));
     expect(sent(calls, 'POST', COLLECTIVE)[0]!.body).toEqual({
       divisionId: 118,
@@ -87,6 +91,9 @@ describe('collective payment', { timeout: 120_000 }, () => {
     await user.clear(screen.getByLabelText('Amount per member'));
     await user.type(screen.getByLabelText('Amount per member'), '250000');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await user.click(
+      await within(await dialog('Confirm the collective payment')).findByRole('button', { name: /^Post IDR.500,000$/ }),
+    );
     await waitFor(() => expect(sent(calls, 'POST', COLLECTIVE)).toHaveLength(1));
     expect(sent(calls, 'POST', COLLECTIVE)[0]!.body).toMatchObject({ memberIds: [21, 22], amountPerMember: 250000 });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -6,17 +6,24 @@ import {
   useGetMemberDuesReportQuery,
   type GetMemberDuesReportApiResponse,
 } from '../../../api/enhanced/workflows-contributions';
+import { useAbility } from '../../auth/ability';
 import { QueryCard } from '../components/query-card';
 import { StatusTag } from '../components/status-tag';
+import { MemberDuesToolbar } from '../dues-actions/member-dues-toolbar';
+import { ReversePaymentButton } from '../dues-actions/reverse-payment-button';
+import { WaiveDueButton } from '../dues-actions/waive-due-button';
 import { useFormat } from '../lib/format';
 
 type Period = GetMemberDuesReportApiResponse['periods'][number];
 const TOTALS = ['billed', 'collected', 'waived', 'owed', 'overdue'] as const;
+const isOpen = (p: Period) => p.status === 'unpaid' || p.status === 'partial';
 
 /** Every due of the member, newest period first, with what was paid towards it and how. */
 export function MemberDues({ memberId, title }: { memberId: number; title?: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const ability = useAbility();
+  const canChange = ability.can('update', 'Contribution');
   const report = useGetMemberDuesReportQuery({ memberId });
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
 
@@ -34,11 +41,15 @@ export function MemberDues({ memberId, title }: { memberId: number; title?: stri
               {t(`associationWorkflows.payments.kinds.${p.kind}`)} ·{' '}
               {t(`associationWorkflows.payments.methods.${p.method}`)} · {p.reference}
             </span>
-            {p.reversed && (
-              <span className="aw-list-end">
+            <span className="aw-list-end">
+              {p.reversed ? (
                 <StatusTag group="payment" status="reversed" />
-              </span>
-            )}
+              ) : (
+                canChange && (
+                  <ReversePaymentButton payment={{ id: p.paymentId, amount: p.amount, reference: p.reference }} />
+                )
+              )}
+            </span>
           </li>
         ))}
       </ul>
@@ -48,6 +59,7 @@ export function MemberDues({ memberId, title }: { memberId: number; title?: stri
     <QueryCard title={title ?? t('associationWorkflows.dues.title')} query={report}>
       {(data) => (
         <>
+          <MemberDuesToolbar member={data.member} owes={data.periods.some(isOpen)} />
           <dl className="aw-totals">
             {TOTALS.map((key) => (
               <div key={key} data-total={key}>
@@ -95,6 +107,19 @@ export function MemberDues({ memberId, title }: { memberId: number; title?: stri
                 (p.paidAt ? t('associationWorkflows.dues.paidOn', { date: format.date(p.paidAt) }) : '')
               }
             />
+            {canChange && (
+              <Column
+                header={t('associationWorkflows.duesActions.actions')}
+                body={(p: Period) =>
+                  isOpen(p) && (
+                    <WaiveDueButton
+                      due={{ id: p.dueId, period: p.period, outstanding: p.amount - p.paidAmount }}
+                      memberName={data.member.name}
+                    />
+                  )
+                }
+              />
+            )}
           </DataTable>
         </>
       )}
