@@ -11,9 +11,12 @@ import {
   type GetPaymentReportApiResponse,
 } from '../../../api/enhanced/workflows-contributions';
 import { usePaginatorTemplate } from '../../../components/paginator-template';
+import { useAbility } from '../../auth/ability';
 import { DivisionPicker } from '../components/division-picker';
 import { FilterDropdown } from '../components/filter-dropdown';
 import { LoadError } from '../components/query-card';
+import { StatusTag } from '../components/status-tag';
+import { ReversePaymentButton } from '../dues-actions/reverse-payment-button';
 import { useFormat } from '../lib/format';
 import { idParam, useUrlState } from '../lib/url-state';
 import { ContributionsFrame } from './contributions-frame';
@@ -28,6 +31,7 @@ const METHODS = ['transfer', 'cash', 'virtual_account', 'qris'] as const;
 export default function PaymentReportPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const ability = useAbility();
   const paginator = usePaginatorTemplate();
   const [state, update] = useUrlState({
     from: '',
@@ -184,6 +188,16 @@ export default function PaymentReportPage() {
               header={t('associationWorkflows.contributions.cashReport.amount')}
               body={(p: Payment) => format.money(p.amount)}
               className="aw-num"
+            />
+            <Column
+              header={t('associationWorkflows.fields.status')}
+              body={(p: Payment) =>
+                p.status === 'reversed' ? (
+                  <StatusTag group="payment" status="reversed" />
+                ) : (
+                  ability.can('update', 'Contribution') && <ReversePaymentButton payment={p} />
+                )
+              }
             />
           </DataTable>
         )}

@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 30_000 });
 beforeAll(async () => {
   await import('../members/member-view-page');
   await import('../contributions/collective-payment-page');
+  await import('../contributions/payment-report-page');
 }, 120_000);
 
 const API = '/api/association/contributions';
@@ -208,5 +209,24 @@ describe('collective payment confirmation and reversal', { timeout: 120_000 }, (
     });
     expect(await screen.findByText(/Payment #900 of IDR 900,000 from Cabang Bandung was reversed/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reverse payment #900 of IDR.900,000$/ })).toBeNull();
+  });
+});
+
+describe('payment report', { timeout: 120_000 }, () => {
+  it('reverses a listed payment with a reason and shows it reversed once the report is read again', async () => {
+    const { calls } = installFakeApi(duesActionsServer().handlers);
+    renderApp('/association/contributions/reports/payments', { user: ADMIN_USER });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Reverse payment #900 of IDR.900,000$/ }));
+    const form = await opened('Reverse payment #900');
+    await user.click(within(form).getByRole('button', { name: 'Reverse the payment' }));
+    expect(sent(calls, 'POST', `${API}/payments/900/reverse`)).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Reason'), 'Entered twice by the branch');
+    const reads = sent(calls, 'GET', `${API}/reports/payments`).length;
+    await user.click(within(form).getByRole('button', { name: 'Reverse the payment' }));
+    await waitFor(() => expect(sent(calls, 'POST', `${API}/payments/900/reverse`)).toHaveLength(1));
+    await waitFor(() => expect(sent(calls, 'GET', `${API}/reports/payments`).length).toBeGreaterThan(reads));
+    expect(await screen.findByText('Reversed', { selector: '.aw-tag' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reverse payment #900/ })).toBeNull();
   });
 });

@@ -79,14 +79,11 @@ export function duesActionsServer() {
         body: { id: 950, status: 'reversed', reversalReason: (req.body as { reason: string }).reason, allocations: [] },
       };
     },
-    'POST /api/association/contributions/payments/900/reverse': (req) => ({
-      body: {
-        ...base.payment,
-        status: 'reversed',
-        reversedAt: AT,
-        reversalReason: (req.body as { reason: string }).reason,
-      },
-    }),
+    'POST /api/association/contributions/payments/900/reverse': (req) => {
+      const { reason } = req.body as { reason: string };
+      Object.assign(base.payment, { status: 'reversed', reversedAt: AT, reversalReason: reason });
+      return { body: base.payment };
+    },
     'POST /api/association/contributions/dues/601/waive': (req) => {
       Object.assign(dues[0]!, { status: 'waived', waivedReason: (req.body as { reason: string }).reason });
       return { body: { ...asDue(dues[0]!), memberId: 13 } };
