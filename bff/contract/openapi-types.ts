@@ -4727,7 +4727,7 @@ export interface paths {
         put?: never;
         /**
          * Raise a period's dues
-         * @description Creates the dues of the period for every member who owes them (active or in arrears; not honorary, deceased, dismissed, lapsed or applicants) at the rate of their category valid on 1 January of the period. Members who already have a due for the period are skipped, so running it again creates nothing. divisionId limits it to a branch or a province. 409 when a category that owes has no valid rate (nothing is created).
+         * @description Creates the dues of the period for every member who owes them (active or in arrears; not honorary, deceased, dismissed, lapsed or applicants) at the rate of their category valid on 1 January of the period. Members who already have a due for the period are skipped, so running it again creates nothing. divisionId limits it to a branch or a province; memberId to one member (billing a member who became active after the period was raised). 404 for an unknown division or member; 409 when a category that owes has no valid rate (nothing is created).
          */
         post: operations["generateDues"];
         delete?: never;
@@ -22918,6 +22918,11 @@ export interface operations {
                      * @example 1
                      */
                     divisionId?: number;
+                    /**
+                     * Format: int32
+                     * @example 1
+                     */
+                    memberId?: number;
                     /**
                      * Format: date
                      * @example 2026-11-21

@@ -46,6 +46,28 @@ describe.each(BACKENDS)('dues on %s', (backend) => {
     expect(audit.data[0]).toMatchObject({ action: 'generate', actor: 'admin@demo.com', changes: { period: '2026', amount: 1200000 } });
   });
 
+  it('bills one member when memberId is given, leaving the rest of the branch unbilled; 404 for an unknown member', async () => {
+    const branch = await createBranch(c);
+    const [newcomer, other, honorary] = await addMembers(c, branch, [
+      { status: 'active' },
+      { status: 'active' },
+      { status: 'honorary' },
+    ]);
+    const billed = (await c.post(`${DUES}/generate`, { period: '2026', memberId: newcomer })).json();
+    expect(billed).toMatchObject({ membersOwing: 1, created: 1, skippedExisting: 0, amount: 600000 });
+    expect((await duesOf(c, newcomer!)).map((d) => d.period)).toEqual(['2026']);
+    expect(await duesOf(c, other!)).toEqual([]);
+    const again = (await c.post(`${DUES}/generate`, { period: '2026', memberId: newcomer, divisionId: branch })).json();
+    expect(again).toMatchObject({ membersOwing: 1, created: 0, skippedExisting: 1 });
+    const none = (await c.post(`${DUES}/generate`, { period: '2026', memberId: honorary })).json();
+    expect(none).toMatchObject({ membersOwing: 0, created: 0 });
+    const unknown = await c.post(`${DUES}/generate`, { period: '2026', memberId: 99999999 });
+    expect(unknown.statusCode).toBe(404);
+    const zero = await c.post(`${DUES}/generate`, { period: '2026', memberId: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().details.map((d: { field: string }) => d.field)).toContain('memberId');
+  });
+
   it('refuses a period no rate covers (409 naming the categories) and creates nothing', async () => {
     const branch = await createBranch(c);
     await addMembers(c, branch, [

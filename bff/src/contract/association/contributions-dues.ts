@@ -89,11 +89,14 @@ export const duesOperations: OperationContract[] = [
       'Creates the dues of the period for every member who owes them (active or in arrears; not honorary, deceased, ' +
       'dismissed, lapsed or applicants) at the rate of their category valid on 1 January of the period. Members who ' +
       'already have a due for the period are skipped, so running it again creates nothing. divisionId limits it to a ' +
-      'branch or a province. 409 when a category that owes has no valid rate (nothing is created).',
+      'branch or a province; memberId to one member (billing a member who became active after the period was ' +
+      'raised). 404 for an unknown division or member; 409 when a category that owes has no valid rate (nothing is ' +
+      'created).',
     body: Type.Object(
       {
         period: Period,
         divisionId: Type.Optional(Id),
+        memberId: Type.Optional(Id),
         dueDate: Type.Optional(IsoDate),
       },
       { additionalProperties: false, examples: [{ period: '2027' }] },

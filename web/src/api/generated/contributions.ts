@@ -579,6 +579,7 @@ export type GenerateDuesApiArg = {
     /** The year the dues are for. */
     period: string;
     divisionId?: number;
+    memberId?: number;
     dueDate?: string;
   };
 };

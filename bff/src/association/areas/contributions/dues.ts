@@ -30,25 +30,33 @@ export const duesRepository = new Repository(
 
 export const dues: ResourceModule = { contract: duesContract, repository: duesRepository };
 
-/** Who owes dues: active members and members in arrears, never honorary ones, and not for years before they joined. */
-const owes = (period: string, scope: string) => `m.status IN ('active', 'in_arrears') AND m.category <> 'honorary'
+/**
+ * Who owes dues: active members and members in arrears, never honorary ones, and not for years before they joined;
+ * within a division when `scope` is set, and only the one member when `member` is (billing a newly active member).
+ */
+const owes = (period: string, scope: string, member: string) => `m.status IN ('active', 'in_arrears') AND m.category <> 'honorary'
   AND (m.joined_at IS NULL OR m.joined_at <= (${period} || '-12-31')::date)
-  AND (${scope}::int IS NULL OR ${scope}::int IN (m.division_id, mb.parent_id, mp.parent_id))`;
+  AND (${scope}::int IS NULL OR ${scope}::int IN (m.division_id, mb.parent_id, mp.parent_id))
+  AND (${member}::int IS NULL OR m.id = ${member}::int)`;
 const MEMBERS = `members m JOIN divisions mb ON mb.id = m.division_id JOIN divisions mp ON mp.id = mb.parent_id`;
 const RATE_ON = `r.category = m.category AND r.valid_from <= ($1 || '-01-01')::date
   AND (r.valid_to IS NULL OR r.valid_to >= ($1 || '-01-01')::date)`;
 
 export const generateDues: OperationHandler = async ({ db, request, actor }) => {
-  const body = request.body as { period: string; divisionId?: number; dueDate?: string };
+  const body = request.body as { period: string; divisionId?: number; memberId?: number; dueDate?: string };
   const dueDate = body.dueDate ?? `${body.period}-12-31`;
   const scope = body.divisionId ?? null;
+  const member = body.memberId ?? null;
   const result = await db.transaction(async (tx) => {
     if (scope !== null) await requireDivision(tx, scope);
+    if (member !== null && (await tx.query('SELECT 1 FROM members WHERE id = $1', [member])).rows.length === 0) {
+      throw notFound(`Member ${member}`);
+    }
     const missing = await tx.query<{ category: string; n: number }>(
       `SELECT m.category, count(*)::int AS n FROM ${MEMBERS}
-        WHERE ${owes('$1', '$2')} AND NOT EXISTS (SELECT 1 FROM contribution_rates r WHERE ${RATE_ON})
+        WHERE ${owes('$1', '$2', '$3')} AND NOT EXISTS (SELECT 1 FROM contribution_rates r WHERE ${RATE_ON})
         GROUP BY m.category ORDER BY m.category`,
-      [body.period, scope],
+      [body.period, scope, member],
     );
     if (missing.rows.length > 0) {
       const list = missing.rows.map((r) => `${r.category} (${r.n} members)`).join(', ');
@@ -57,7 +65,7 @@ export const generateDues: OperationHandler = async ({ db, request, actor }) => 
     const counts = await tx.query<{ owing: number; created: number; amount: number }>(
       `WITH owing AS (
          SELECT m.id, m.division_id, r.id AS rate_id, r.amount FROM ${MEMBERS} JOIN contribution_rates r ON ${RATE_ON}
-          WHERE ${owes('$1', '$3')} AND r.amount > 0),
+          WHERE ${owes('$1', '$3', '$5')} AND r.amount > 0),
        created AS (
          INSERT INTO contribution_dues (member_id, division_id, rate_id, period, amount, due_date)
          SELECT o.id, o.division_id, o.rate_id, $1, o.amount, $2::date FROM owing o
@@ -72,7 +80,7 @@ export const generateDues: OperationHandler = async ({ db, request, actor }) => 
            FROM created c)
        SELECT (SELECT count(*)::int FROM owing) AS owing, (SELECT count(*)::int FROM created) AS created,
               (SELECT coalesce(sum(amount), 0)::bigint FROM created) AS amount`,
-      [body.period, dueDate, scope, actor],
+      [body.period, dueDate, scope, actor, member],
     );
     return counts.rows[0]!;
   });

@@ -8,33 +8,26 @@ import { recentPeriods, useFormat } from '../lib/format';
 import { ConfirmMoneyDialog } from './money-summary';
 
 interface Props {
-  member: { name: string; divisionId: number; divisionName: string };
+  member: { id: number; name: string; divisionName: string };
 }
 
-/**
- * Raises a period's dues for a member who became active after the branch was billed. The contract raises dues by
- * branch and skips everyone already billed for the period, so billing the member's branch bills only those without
- * a due yet; the confirmation says so.
- */
+/** Raises a period's dues for one member (one who became active after the branch was billed), once confirmed. */
 export function BillDuesButton({ member }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const notifier = useNotifier();
   const [generate] = useGenerateDuesMutation();
   const [open, setOpen] = useState(false);
-  const periods = [String(new Date().getFullYear() + 1), ...recentPeriods(3)];
+  const periods = [String(new Date().getFullYear() + 1), ...recentPeriods(5)];
   const [period, setPeriod] = useState(periods[1]!);
   const facts = { name: member.name, branch: member.divisionName, period };
 
   async function post() {
-    const result = await generate({ body: { period, divisionId: member.divisionId } }).unwrap();
-    const counts = {
-      ...facts,
-      created: result.created,
-      skipped: result.skippedExisting,
-      amount: format.money(result.amount),
-    };
-    notifier.success(t(`associationWorkflows.duesActions.bill.${result.created > 0 ? 'done' : 'nothing'}`, counts));
+    const result = await generate({ body: { period, memberId: member.id } }).unwrap();
+    const outcome = result.created > 0 ? 'done' : result.skippedExisting > 0 ? 'already' : 'owesNone';
+    notifier.success(
+      t(`associationWorkflows.duesActions.bill.${outcome}`, { ...facts, amount: format.money(result.amount) }),
+    );
     setOpen(false);
   }
 

@@ -129,24 +129,36 @@ describe('dues actions on the member view', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Reversed', { selector: '.aw-tag' })).toBeInTheDocument();
   });
 
-  it("bills the member's branch for a chosen period after confirmation, and shows a refusal", async () => {
+  it('bills the member for a chosen period after confirmation, says when nothing was due, and shows a refusal', async () => {
     const { calls } = await openDues();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Bill dues' }));
-    const form = await dialog('Bill the dues of drg. Maria Saraswati');
-    const year = String(new Date().getFullYear());
-    expect(form).toHaveTextContent(`Members already billed for ${year} are not billed again.`);
-    await user.click(within(form).getByRole('button', { name: 'Raise the dues' }));
-    await waitFor(() => expect(sent(calls, 'POST', `${API}/dues/generate`)).toHaveLength(1));
-    expect(sent(calls, 'POST', `${API}/dues/generate`)[0]!.body).toEqual({ period: year, divisionId: 118 });
-    expect(await screen.findByText(`Dues raised for ${year}: 1 (IDR 600,000); already billed: 8.`)).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Bill dues' }));
-    const again = await dialog('Bill the dues of drg. Maria Saraswati');
-    await choose('Period', '2027', again);
-    await user.click(within(again).getByRole('button', { name: 'Raise the dues' }));
-    expect(await within(again).findByRole('alert')).toHaveTextContent('No rate is valid on 2027-01-01');
-    expect(sent(calls, 'POST', `${API}/dues/generate`)[1]!.body).toEqual({ period: '2027', divisionId: 118 });
+    const bill = async (period: string) => {
+      await user.click(screen.getByRole('button', { name: 'Bill dues' }));
+      const form = await opened('Bill the dues of drg. Maria Saraswati');
+      await choose('Period', period, form);
+      expect(form).toHaveTextContent(`A member already billed for ${period} is not billed again`);
+      expect(
+        sent(calls, 'POST', `${API}/dues/generate`).filter((c) => (c.body as { period: string }).period === period),
+      ).toHaveLength(0);
+      await user.click(within(form).getByRole('button', { name: 'Raise the dues' }));
+      await waitFor(() =>
+        expect(sent(calls, 'POST', `${API}/dues/generate`).at(-1)?.body).toEqual({ period, memberId: 13 }),
+      );
+      return form;
+    };
+    const reads = sent(calls, 'GET', REPORT).length;
+    await bill('2024');
+    expect(await screen.findByText('2024 dues of IDR 600,000 raised for drg. Maria Saraswati.')).toBeInTheDocument();
+    await waitFor(() => expect(sent(calls, 'GET', REPORT).length).toBeGreaterThan(reads));
+    await waitFor(() => expect(screen.queryByText('Bill the dues of drg. Maria Saraswati')).toBeNull());
+    await bill('2025');
+    expect(
+      await screen.findByText('drg. Maria Saraswati is already billed for 2025; nothing was raised.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Bill the dues of drg. Maria Saraswati')).toBeNull());
+    const next = String(new Date().getFullYear() + 1);
+    const form = await bill(next);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(`No rate is valid on ${next}-01-01`);
   });
 });
 

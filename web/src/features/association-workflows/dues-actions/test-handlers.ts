@@ -92,13 +92,20 @@ export function duesActionsServer() {
       conflict('Due 602 is paid; a paid due cannot be waived (reverse the payment first)'),
     'POST /api/association/contributions/dues/generate': (req) => {
       const { period } = req.body as { period: string };
-      if (period === '2027')
+      if (period > String(new Date().getFullYear()))
         return conflict(
-          'No rate is valid on 2027-01-01 for ordinary (3 members); create one first. No dues were created',
+          `No rate is valid on ${period}-01-01 for ordinary (1 members); create one first. No dues were created`,
         );
-      return {
-        body: { period, dueDate: `${period}-12-31`, membersOwing: 9, created: 1, skippedExisting: 8, amount: 600000 },
+      const billed = dues.some((d) => d.period === period);
+      const created = {
+        period,
+        dueDate: `${period}-12-31`,
+        membersOwing: 1,
+        created: 1,
+        skippedExisting: 0,
+        amount: 600000,
       };
+      return { body: billed ? { ...created, created: 0, skippedExisting: 1, amount: 0 } : created };
     },
   };
   return { ...base, ledger: dues, payments, handlers };
