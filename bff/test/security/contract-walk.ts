@@ -26,7 +26,7 @@ interface SpecOperation {
   operationId: string;
   security?: unknown[];
   parameters?: { in: string; name: string; schema: SpecSchema }[];
-  requestBody?: { content?: Record<string, { schema: SpecSchema; example?: unknown }> };
+  requestBody?: { content?: Record<string, { schema: SpecSchema; example?: unknown; examples?: Record<string, { value?: unknown }> }> };
 }
 
 const spec = parse(readFileSync(path.join(REPO_ROOT, 'openapi.yaml'), 'utf8')) as {
@@ -57,7 +57,9 @@ export const OPERATIONS: Operation[] = Object.entries(spec.paths).flatMap(([p, m
     association: p.startsWith('/api/association'),
     parameters: op.parameters ?? [],
     body: op.requestBody?.content?.['application/json']?.schema,
-    bodyExample: op.requestBody?.content?.['application/json']?.example,
+    // One example is published as `example`, several as `examples` (the first is as valid as any).
+    bodyExample:
+      op.requestBody?.content?.['application/json']?.example ?? Object.values(op.requestBody?.content?.['application/json']?.examples ?? {})[0]?.value,
   })),
 );
 
