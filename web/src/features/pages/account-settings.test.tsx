@@ -126,7 +126,8 @@ describe('account settings', { timeout: 120_000 }, () => {
     expect(body.social.connections.twitter).toEqual({ isConnected: false });
     expect(server.stored.social.connections.twitter.isConnected).toBe(false);
     await waitFor(() => expect(server.gets()).toBe(2));
-    expect(await within(panel()).findByRole('button', { name: 'Connect Twitter' })).toBeInTheDocument();
+    // The panel is looked up again on every try: the refetch may render it anew, leaving an earlier one detached.
+    await waitFor(() => expect(within(panel()).getByRole('button', { name: 'Connect Twitter' })).toBeInTheDocument());
   });
 
   it('checks the password form and says plainly that changing it is not available', async () => {
