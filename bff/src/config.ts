@@ -277,3 +277,14 @@ function trustProxyOf(raw: string | undefined): boolean | string {
   if (raw === 'true') return true;
   return raw;
 }
+
+/** The environment parsed for an entry point: a setting that is wrong stops the process with its message (exit 1). */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\nSee .env.example for every setting.\n`);
+    process.exit(1);
+  }
+}

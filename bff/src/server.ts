@@ -1,24 +1,12 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { gracefulShutdown } from './lib/graceful-shutdown.js';
 import { startEmbeddedDatabase } from './association/server.js';
 import { superviseAssociationServer, type SupervisedAssociationServer } from './association/supervisor.js';
 import type { EmbeddedPostgres } from './association/db/embedded.js';
 import { freePort } from './lib/free-port.js';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\nSee .env.example for every setting.\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
-const config = readConfig();
+const config = loadConfigOrExit();
 
 // Unless ASSOCIATION_API_URL names one, the reference association server runs here in a process of its own (so its
 // work never stalls this event loop), on the embedded PostgreSQL server unless DATABASE_URL names one.

@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
@@ -85,14 +85,7 @@ export async function importPglite(source: PGlite, target: Db): Promise<ImportRe
 
 /** `node bff/dist/src/association/import-pglite.js`: DATA_DIR/association-db (PGlite) into the embedded server or DATABASE_URL. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const old = path.join(config.dataDir, 'association-db');
   if (!(await exists(path.join(old, 'PG_VERSION')))) {
     process.stderr.write(`Nothing to import: ${old} is not a PGlite data directory.\n`);

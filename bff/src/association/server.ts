@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { buildAssociationApp } from './app.js';
 import { productLogger } from '../lib/logger.js';
 import { openDb, type Db } from './db/db.js';
@@ -97,14 +97,7 @@ export async function startAssociationServer(options: AssociationServerOptions):
  * by the product's supervisor it has an IPC channel: it reports `ready` there and exits when the supervisor goes away.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   if (config.jwt.generated) {
     process.stderr.write('JWT_ACCESS_SECRET must be set: the association server checks tokens the BFF signed.\n');
     process.exit(1);
