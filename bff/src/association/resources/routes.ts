@@ -39,9 +39,10 @@ export function registerResource(app: FastifyInstance, db: Db, module: ResourceM
     return reply.send(toCsv(Object.keys(contract.entity.properties), repository.all(db, request.query as Row)));
   });
 
-  app.get(`${base}/:id`, { config: can('read'), schema: { params: IdParams, response: { 200: contract.entity } } }, async (request) =>
-    repository.get(db, (request.params as { id: number }).id),
-  );
+  app.get(`${base}/:id`, { config: can('read'), schema: { params: IdParams, response: { 200: contract.entity } } }, async (request) => {
+    const { id } = request.params as { id: number };
+    return reads ? reads.get(db, `${base}/${id}`, (tx) => repository.get(tx, id)) : repository.get(db, id);
+  });
 
   app.get(`${base}/:id/audit`, { config: can('read'), schema: { params: IdParams, response: { 200: Type.Object({ data: Type.Array(AuditRecordSchema) }) } } }, async (request) => {
     const { id } = request.params as { id: number };
