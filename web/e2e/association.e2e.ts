@@ -567,6 +567,13 @@ describe('contributions: collective payment', () => {
     // The payment date stays the form's default, today in Jakarta: the server counts days in WIB too.
     await look('collective-payment-ready');
     await main().getByRole('button', { name: 'Record payment' }).click();
+    // Money is posted only after its summary is confirmed.
+    const summary = page.getByRole('dialog', { name: 'Confirm the collective payment' });
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain(branch);
+    await look('collective-payment-summary');
+    await summary.getByRole('button', { name: /^Post / }).click();
+    await summary.waitFor({ state: 'hidden' });
     await until(
       () => textOf(main().locator('.aw-callout-success')),
       (t) => t.includes(`from ${branch} recorded; dues paid: 1.`),

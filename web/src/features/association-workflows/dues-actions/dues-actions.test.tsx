@@ -167,9 +167,9 @@ describe('dues actions on the dues list', { timeout: 120_000 }, () => {
     const { calls } = installFakeApi(duesActionsServer().handlers);
     renderApp('/association/contributions/collective?divisionId=118', { user: ADMIN_USER });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Record a payment by drg. Ayu Lestari for 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay: record a payment by drg. Ayu Lestari for 2026' }));
     const form = await dialog('Payment by drg. Ayu Lestari');
-    expect(screen.queryByRole('button', { name: 'Record a payment by drg. Citra Dewi for 2026' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay: record a payment by drg. Citra Dewi for 2026' })).toBeNull();
     await waitFor(() => expect(within(form).getByLabelText('Amount')).toHaveAttribute('aria-valuenow', '600000'));
     await user.click(within(form).getByRole('button', { name: 'Review' }));
     await user.click(await within(form).findByRole('button', { name: 'Record this payment' }));
