@@ -50,6 +50,7 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
   let closing = false;
   let crashesInARow = 0;
   let restartTimer: NodeJS.Timeout | undefined;
+  const nextDelay = () => Math.min(maxBackoff, backoff * 2 ** (crashesInARow - 1));
 
   const spawnOnce = () =>
     new Promise<ChildProcess>((resolve, reject) => {
@@ -83,7 +84,7 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
       if (closing) return;
       // A server that ran a minute before dying is a fresh failure, not part of a crash loop.
       crashesInARow = Date.now() - upSince > 60_000 ? 1 : crashesInARow + 1;
-      const delay = Math.min(maxBackoff, backoff * 2 ** (crashesInARow - 1));
+      const delay = nextDelay();
       state.status = 'restarting';
       state.pid = undefined;
       options.log.error({ code, signal, restartInMs: delay }, 'association server exited; restarting');
@@ -103,7 +104,7 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
       (err: Error) => {
         if (closing) return;
         crashesInARow++;
-        const delay = Math.min(maxBackoff, backoff * 2 ** (crashesInARow - 1));
+        const delay = nextDelay();
         options.log.error({ err: err.message, restartInMs: delay }, 'association server did not restart; trying again');
         restartTimer = setTimeout(restart, delay);
       },
