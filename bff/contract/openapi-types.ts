@@ -40,6 +40,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jwt/demo-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo accounts to try
+         * @description The demo accounts and their published passwords while DEMO_ACCOUNTS is on (development, demos): one per association level (national administrator, provincial secretary, branch secretary, treasurer and verifier, a member) and the template's two for the demo workspace. Empty where demo accounts are off (production): they do not exist there.
+         */
+        get: operations["listDemoAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jwt/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password
+         * @description Sets the signed-in association account's own password: required at the first sign-in with a temporary password (until then the association data answers 403), possible at any time after. A wrong current password, or a new one equal to it, answers 400; the BFF's own accounts (operator, demo workspace) answer 409: their passwords are set by the operator.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jwt/login": {
         parameters: {
             query?: never;
@@ -4376,6 +4416,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/association/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List accounts
+         * @description Staff and member accounts. A board sees the accounts of its subtree and of its members, and creates or changes only accounts of a narrower scope (the boards below it, its members); the national administrator manages all. A record outside the caller's scope answers 404. Paged list: q searches fullName, email. Sorts: fullName, email, role, divisionName, lastLoginAt, createdAt (default fullName:asc).
+         */
+        get: operations["listAccounts"];
+        put?: never;
+        /**
+         * Create an account
+         * @description Creates a staff account on a board of a narrower scope than the caller's (divisionId, a staff role) or a member's own account (role member, memberId). The answer carries a temporary password, shown once; the first sign-in must replace it. An email already in use answers 409; a division or member outside the caller's scope 404; the admin role outside the national board 400.
+         */
+        post: operations["createAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/accounts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export accounts as CSV
+         * @description Every account matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one account
+         * @description The account with this id; 404 when there is none.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a account
+         * @description Changes the given fields only; the change is recorded in the audit trail.
+         */
+        patch: operations["updateAccount"];
+        trace?: never;
+    };
+    "/api/association/accounts/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one account
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getAccountAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/association/members/{id}/transitions": {
         parameters: {
             query?: never;
@@ -5636,6 +5764,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/association/accounts/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset an account's password
+         * @description Replaces the password with a new temporary one (answered once) that must be changed at the next sign-in; the holder's sessions end when their tokens expire.
+         */
+        post: operations["resetAccountPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5679,6 +5827,10 @@ export interface components {
             action: string;
             /** @example all */
             subject: string;
+            /** @description CASL conditions narrowing the rule to some records, e.g. {divisionId: {$in: [12, 40]}} for a board's subtree. */
+            conditions?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * @example {
@@ -5712,6 +5864,16 @@ export interface components {
             extras: {
                 /** Format: int64 */
                 eCommerceCartItemsCount: number;
+            };
+            /** @description Accounts the association grants: the board or the member record the account holds. */
+            association?: {
+                /** @description The board a staff account belongs to. */
+                divisionId: number | null;
+                divisionLevel: ("national" | "province" | "branch") | null;
+                /** @description The member record of a member account. */
+                memberId: number | null;
+                /** @description The account signed in with a temporary password and must set its own first. */
+                mustChangePassword: boolean;
             };
         };
         LoginResponse: {
@@ -8674,6 +8836,37 @@ export interface components {
              */
             updatedAt: string;
         };
+        /** @description An account the association grants: staff of a board (a division and a role there) or a member (linked to his record). The password is never part of it. */
+        AssocAccount: {
+            /**
+             * Format: int32
+             * @example 1000000001
+             */
+            id: number;
+            email: string;
+            fullName: string;
+            /** @enum {string} */
+            role: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
+            divisionId: number | null;
+            divisionName: string | null;
+            divisionLevel: ("national" | "province" | "branch") | null;
+            memberId: number | null;
+            memberName: string | null;
+            /** @description True until the holder signs in and sets a password of his own. */
+            mustChangePassword: boolean;
+            disabled: boolean;
+            lastLoginAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
         /** @description Something about a member that needs attention before (or since) dueAt. */
         AssocAlert: {
             /** @enum {string} */
@@ -8898,6 +9091,68 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    listDemoAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accounts: {
+                            email: string;
+                            password: string;
+                            role: string;
+                            /** @enum {string} */
+                            level: "workspace" | "national" | "province" | "branch" | "member";
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    /** @example gigi-sehat-2026 */
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     login: {
@@ -21545,6 +21800,328 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    listAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "fullName:asc" | "fullName:desc" | "email:asc" | "email:desc" | "role:asc" | "role:desc" | "divisionName:asc" | "divisionName:desc" | "lastLoginAt:asc" | "lastLoginAt:desc" | "createdAt:asc" | "createdAt:desc";
+                role?: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
+                /** @example 1 */
+                divisionId?: number;
+                disabled?: boolean;
+                /** @example 1 */
+                memberId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAccount"][];
+                        /** Format: int64 */
+                        total: number;
+                        /** Format: int64 */
+                        page: number;
+                        /** Format: int64 */
+                        perPage: number;
+                        /** Format: int64 */
+                        totalPages: number;
+                        /**
+                         * Format: int64
+                         * @description 1-based index of the first row on this page; 0 when empty.
+                         */
+                        from: number;
+                        /**
+                         * Format: int64
+                         * @description 1-based index of the last row on this page; 0 when empty.
+                         */
+                        to: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sekretaris.cabang@example.org",
+                 *       "fullName": "Sari Wulandari",
+                 *       "role": "secretary",
+                 *       "divisionId": 40
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    fullName?: string;
+                    /** @enum {string} */
+                    role: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
+                    /**
+                     * Format: int32
+                     * @example 1
+                     */
+                    divisionId?: number;
+                    /**
+                     * Format: int32
+                     * @example 1
+                     */
+                    memberId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The account and its temporary password. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An account the association grants: staff of a board (a division and a role there) or a member (linked to his record). The password is never part of it. */
+                        account: {
+                            /**
+                             * Format: int32
+                             * @example 1000000001
+                             */
+                            id: number;
+                            email: string;
+                            fullName: string;
+                            /** @enum {string} */
+                            role: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
+                            divisionId: number | null;
+                            divisionName: string | null;
+                            divisionLevel: ("national" | "province" | "branch") | null;
+                            memberId: number | null;
+                            memberName: string | null;
+                            /** @description True until the holder signs in and sets a password of his own. */
+                            mustChangePassword: boolean;
+                            disabled: boolean;
+                            lastLoginAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                        /** @description Shown once: the holder signs in with it and must then set a password of his own. */
+                        temporaryPassword: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @example 400
+                         */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    exportAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "fullName:asc" | "fullName:desc" | "email:asc" | "email:desc" | "role:asc" | "role:desc" | "divisionName:asc" | "divisionName:desc" | "lastLoginAt:asc" | "lastLoginAt:desc" | "createdAt:asc" | "createdAt:desc";
+                role?: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
+                /** @example 1 */
+                divisionId?: number;
+                disabled?: boolean;
+                /** @example 1 */
+                memberId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An account the association grants: staff of a board (a division and a role there) or a member (linked to his record). The password is never part of it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName?: string;
+                    /** @enum {string} */
+                    role?: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
+                    /**
+                     * Format: int32
+                     * @example 1
+                     */
+                    divisionId?: number;
+                    disabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description An account the association grants: staff of a board (a division and a role there) or a member (linked to his record). The password is never part of it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getAccountAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     transitionMember: {
         parameters: {
             query?: never;
@@ -27200,6 +27777,70 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    resetAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and its temporary password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An account the association grants: staff of a board (a division and a role there) or a member (linked to his record). The password is never part of it. */
+                        account: {
+                            /**
+                             * Format: int32
+                             * @example 1000000001
+                             */
+                            id: number;
+                            email: string;
+                            fullName: string;
+                            /** @enum {string} */
+                            role: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
+                            divisionId: number | null;
+                            divisionName: string | null;
+                            divisionLevel: ("national" | "province" | "branch") | null;
+                            memberId: number | null;
+                            memberName: string | null;
+                            /** @description True until the holder signs in and sets a password of his own. */
+                            mustChangePassword: boolean;
+                            disabled: boolean;
+                            lastLoginAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                        /** @description Shown once: the holder signs in with it and must then set a password of his own. */
+                        temporaryPassword: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];

@@ -22,6 +22,7 @@ import associationRoutes, { ASSOCIATION_TAGS } from './routes/association/index.
 import { DEMO_AREAS } from './routes/demo/index.js';
 import healthRoutes from './routes/health/index.js';
 import type { AuthUserStore } from './stores/auth-users.js';
+import { AccountDirectory, AssociationAccounts } from './stores/association-accounts.js';
 import { MemoryRefreshTokenStore, type RefreshTokenStore } from './stores/refresh-tokens.js';
 import { PostgresRefreshTokenStore } from './stores/refresh-tokens-postgres.js';
 
@@ -66,9 +67,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Set by the graceful shutdown (lib/graceful-shutdown.ts); /health/ready reports not ready while it is.
   app.decorate('draining', false);
 
-  const users = deps.users ?? (await openAccountStore(config));
-  if (!deps.users) app.addHook('onClose', async () => users.close?.());
-  await ensureAdministrator(users, config, app.log);
+  const ownUsers = deps.users ?? (await openAccountStore(config));
+  if (!deps.users) app.addHook('onClose', async () => ownUsers.close?.());
+  await ensureAdministrator(ownUsers, config, app.log);
+  // The accounts the association grants (its boards' staff, its members) are the association server's records.
+  const associationAccounts = new AssociationAccounts({ upstreamUrl: config.associationApiUrl, accessSecret: config.jwt.accessSecret, timeoutMs: config.upstreamTimeoutMs });
+  app.addHook('onClose', () => associationAccounts.close());
+  const users = new AccountDirectory(ownUsers, associationAccounts);
   const refreshTokens = deps.refreshTokens ?? (await openRefreshTokenStore(app, config));
   const upstreamBreaker = new CircuitBreaker(config.breaker);
   app.decorate('upstreamBreaker', upstreamBreaker);
@@ -93,7 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(authPlugin, { config: config as Config, users, refreshTokens });
   await app.register(healthRoutes, { upstreamUrl: config.associationApiUrl, timeoutMs: 2000 });
-  await app.register(authRoutes, { users, publicRegistration: config.publicRegistration });
+  await app.register(authRoutes, { users, publicRegistration: config.publicRegistration, demoAccounts: config.demoAccounts });
   for (const area of DEMO_AREAS) await app.register(area.plugin, { now: deps.now ?? (() => new Date()) });
   await app.register(associationRoutes, {
     upstreamUrl: config.associationApiUrl,

@@ -13,11 +13,19 @@ import { SERVER_AREAS } from './areas/index.js';
 import { registerOperation } from './operations.js';
 import { SnapshotCache } from './db/snapshot-cache.js';
 import { registerResource } from './resources/routes.js';
+import { AccountCache, accountRules, ASSOCIATION_ACCOUNT_ID_BASE, dbScopeOf, type ResolvedAccount } from './access/accounts.js';
+import { registerInternalAccountRoutes } from './access/internal-routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who the verified bearer token names: the audit trail's author. */
-    caller: { id: number; email?: string } | null;
+    caller: { id: number; email?: string; account?: ResolvedAccount } | null;
+    /** The database as this caller may see it (row-level security for board and member accounts). */
+    db: Db | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable only with the BFF's service token (account sign-in and look-up). */
+    service?: boolean;
   }
 }
 
@@ -27,6 +35,8 @@ interface AccessToken {
   id: number;
   email?: string;
   ability?: { action: string; subject: string }[];
+  /** Set on the BFF's own short-lived service tokens (internal routes only). */
+  svc?: string;
 }
 
 export interface AssociationAppOptions {
@@ -57,6 +67,8 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
 
   await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'], ...VERIFIED_TOKEN_CACHE } });
   app.decorateRequest('caller', null);
+  app.decorateRequest('db', null);
+  const accounts = new AccountCache();
 
   // Decided on the route Fastify matched, never on the raw URL (`/%61pi/...` is routed as `/api/...`): only a route
   // that declares itself public answers without a token; every other request, unknown paths included, needs one.
@@ -68,13 +80,33 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
     } catch {
       throw new ApiError(401, 'Missing or invalid access token');
     }
-    if (!Number.isInteger(token.id)) throw new ApiError(401, 'Missing or invalid access token');
-    request.caller = { id: token.id, ...(typeof token.email === 'string' && { email: token.email }) };
-    // The server decides, not only the BFF in front of it: the token's ability rules must allow the route's action on
-    // its subject (a direct caller with the client account's token reads nothing of the association).
+    if (request.routeOptions.config.service === true) {
+      if (token.svc !== 'bff') throw new ApiError(401, 'This route answers the BFF only');
+      request.db = db;
+      return;
+    }
+    if (token.svc !== undefined || !Number.isInteger(token.id)) throw new ApiError(401, 'Missing or invalid access token');
+    // An account the association granted: its role and board come from the association's own records (read again
+    // every few seconds), never from what the token says, and its statements run under row-level security.
+    let rules: { action: string; subject: string }[];
+    if (token.id >= ASSOCIATION_ACCOUNT_ID_BASE) {
+      const account = await accounts.get(db, token.id);
+      if (!account || account.disabled) throw new ApiError(401, 'This account is disabled or no longer exists');
+      if (account.mustChangePassword) throw new ApiError(403, 'Set a password of your own before using the association data');
+      request.caller = { id: token.id, email: account.email, account };
+      request.db = db.scoped(dbScopeOf(account));
+      rules = accountRules(account);
+    } else {
+      // The BFF's own accounts (the operator's administrator, development's demo accounts): what the token's rules
+      // allow, on the whole association.
+      request.caller = { id: token.id, ...(typeof token.email === 'string' && { email: token.email }) };
+      request.db = db;
+      rules = Array.isArray(token.ability) ? token.ability : [];
+    }
+    // The server decides, not only the BFF in front of it: the rules must allow the route's action on its subject (a
+    // direct caller with the client account's token reads nothing of the association).
     const needed = request.routeOptions.config.ability;
     if (needed === undefined) return;
-    const rules = Array.isArray(token.ability) ? token.ability : [];
     if (!abilityFromRules(rules).can(needed.action, needed.subject)) {
       throw new ApiError(403, `Not allowed to ${needed.action} ${needed.subject}`);
     }
@@ -83,7 +115,7 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
   // Every route names the ability it needs or says it is public; a route without either would be readable by any
   // valid token.
   app.addHook('onRoute', (route) => {
-    if (route.config?.ability === undefined && route.config?.public !== true) {
+    if (route.config?.ability === undefined && route.config?.public !== true && route.config?.service !== true) {
       throw new Error(`Association route ${route.method} ${route.url} declares no ability`);
     }
   });
@@ -109,13 +141,15 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
     return { status: 'ok' };
   });
 
+  registerInternalAccountRoutes(app, accounts);
+
   const reads = new SnapshotCache();
-  for (const area of SERVER_AREAS) for (const module of area.modules) registerResource(app, db, module, reads);
+  for (const area of SERVER_AREAS) for (const module of area.modules) registerResource(app, module, reads);
   const handlers = Object.assign({}, ...SERVER_AREAS.map((a) => a.handlers));
   for (const operation of ASSOCIATION_OPERATIONS) {
     const handler = handlers[operation.operationId];
     if (!handler) throw new Error(`No handler for association operation ${operation.operationId}`);
-    registerOperation(app, db, operation, handler, reads);
+    registerOperation(app, operation, handler, reads);
   }
 
   return app;

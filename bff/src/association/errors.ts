@@ -55,6 +55,8 @@ export const DUPLICATES: Record<string, string> = {
   app_versions_version_idx: 'This version is already recorded for this platform',
   app_versions_build_idx: 'This build number is already recorded for this platform',
   global_configs_key_idx: 'A setting with this key already exists',
+  association_accounts_email_idx: 'An account with this email already exists',
+  association_accounts_member_id_key: 'This member already has an account',
 };
 
 /** Turns PostgreSQL constraint violations into 409s that say what clashed in the domain's words, instead of 500s. */
@@ -67,6 +69,10 @@ export function fromDatabaseError(err: unknown): ApiError | undefined {
       return conflict('The change refers to a record that does not exist, or the record is still referred to');
     case '23514':
       return conflict('The change breaks a rule of the data');
+    // Row-level security refused the write (migration 060) or the role has no privilege on the table: the change
+    // reaches outside the caller's board or into data only the national board changes.
+    case '42501':
+      return new ApiError(403, "The change reaches outside your board's scope");
     // Values PostgreSQL cannot store (a NUL character, text it cannot encode, a number or date out of its range):
     // the caller's input is wrong, so 400 rather than 500.
     case '22021':

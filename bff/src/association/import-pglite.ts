@@ -20,6 +20,10 @@ function pgliteDb(lite: PGlite): Db {
     },
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => void (await conn.exec(sql)),
+    scoped: () => {
+      throw new Error('the PGlite import reads the whole database');
+    },
+    scopeKey: '',
     close: () => lite.close(),
   });
   return wrap(lite);

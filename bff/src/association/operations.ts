@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperationContract } from '../contract/association/operation.js';
 import type { OperationHandler } from './areas/area.js';
-import type { Db } from './db/db.js';
 import type { SnapshotCache } from './db/snapshot-cache.js';
-import { actorOf } from './resources/routes.js';
+import { actorOf, dbOf } from './resources/routes.js';
 
 /** Registers one workflow operation with the contract's schemas and the area's handler. */
-export function registerOperation(app: FastifyInstance, db: Db, op: OperationContract, handler: OperationHandler, reads?: SnapshotCache) {
+export function registerOperation(app: FastifyInstance, op: OperationContract, handler: OperationHandler, reads?: SnapshotCache) {
   // Reads (statistics, dashboards, alerts, reports) answer from the snapshot cache while the data is unchanged.
   const cached = reads && op.method === 'GET' && !op.path.endsWith('.csv');
   app.route({
@@ -20,6 +19,7 @@ export function registerOperation(app: FastifyInstance, db: Db, op: OperationCon
       response: op.response,
     },
     handler: async (request, reply) => {
+      const db = dbOf(request);
       const result = cached
         ? await reads.get(db, `${op.operationId} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`, (tx) =>
             handler({ db: tx, request, actor: actorOf(request) }),

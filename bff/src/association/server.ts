@@ -9,6 +9,7 @@ import { openDb, type Db } from './db/db.js';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './seed/index.js';
+import { syncDemoAccounts } from './access/demo-accounts.js';
 
 export interface RunningAssociationServer {
   url: string;
@@ -27,6 +28,8 @@ export interface AssociationServerOptions {
   dataDir?: string;
   /** How many members the first start generates (default 2,000). */
   seedMembers?: number;
+  /** The association's demo accounts (one per level, published password): DEMO_ACCOUNTS; off removes them. */
+  demoAccounts?: boolean;
 }
 
 /** Where the embedded PostgreSQL server keeps its cluster under DATA_DIR. */
@@ -68,6 +71,7 @@ export async function startAssociationServer(options: AssociationServerOptions):
     db = await openDb({ databaseUrl: options.databaseUrl ?? embedded!.url });
     await migrate(db);
     await seedIfEmpty(db, { members: options.seedMembers ?? 2000 });
+    await syncDemoAccounts(db, options.demoAccounts ?? false);
     const app = await buildAssociationApp({ db, jwtSecret: options.jwtSecret, logger: productLogger(options.logLevel ?? 'info', 'association') });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ host, port: options.port ?? 0 });
@@ -112,6 +116,7 @@ async function main() {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       seedMembers: config.seedMembers,
+      demoAccounts: config.demoAccounts,
     });
   } catch (err) {
     const known = err instanceof EmbeddedPostgresError || (err as NodeJS.ErrnoException).code === 'EADDRINUSE';

@@ -49,7 +49,7 @@ interface AccessPayload {
    * The user's ability rules when the token was issued. The BFF itself always reads the current rules from the user
    * store; the association server, which has no user store, checks each of its routes against these.
    */
-  ability?: { action: string; subject: string }[];
+  ability?: { action: string; subject: string; conditions?: Record<string, unknown> }[];
 }
 interface RefreshPayload {
   id: number;
@@ -176,7 +176,10 @@ export default fp<AuthPluginOptions>(
 
     const claimsOf = async (userId: number) => {
       const user = await users.findById(userId);
-      return { ...(user && { email: user.email }), ability: (user?.ability ?? []).map(({ action, subject }) => ({ action, subject })) };
+      return {
+        ...(user && { email: user.email }),
+        ability: (user?.ability ?? []).map(({ action, subject, conditions }) => ({ action, subject, ...(conditions && { conditions }) })),
+      };
     };
     app.decorate('tokens', new TokenService(app.jwt.access, app.jwt.refresh, refreshTokens, config.jwt, claimsOf));
     app.decorateRequest('currentUser', null);

@@ -5,6 +5,7 @@ import { loadFixture } from '../lib/fixtures.js';
 export interface AbilityRule {
   action: string;
   subject: string;
+  conditions?: Record<string, unknown>;
 }
 
 export interface AuthUser {
@@ -16,6 +17,13 @@ export interface AuthUser {
   role: string;
   ability: AbilityRule[];
   extras: { eCommerceCartItemsCount: number };
+  /** Accounts the association grants (see stores/association-accounts.ts): the board or member record held. */
+  association?: {
+    divisionId: number | null;
+    divisionLevel: 'national' | 'province' | 'branch' | null;
+    memberId: number | null;
+    mustChangePassword: boolean;
+  };
 }
 
 export interface StoredUser extends AuthUser {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { openDb } from '../../src/association/db/db.js';
 import { migrate } from '../../src/association/db/migrate.js';
 import { seedIfEmpty } from '../../src/association/seed/index.js';
+import { syncDemoAccounts } from '../../src/association/access/demo-accounts.js';
 
 /** The clock the seed is generated against, so fixtures are the same on every run. */
 export const SEED_NOW = new Date('2026-11-21T10:00:00Z');
@@ -47,6 +48,8 @@ export async function makeTemplate(adminUrl: string, template: string): Promise<
   try {
     await migrate(db);
     await seedIfEmpty(db, { members: SEED_MEMBERS, now: SEED_NOW });
+    // One association account per level (nasional@, wilayah@, cabang@, bendahara@, verifikator@, anggota@demo.com).
+    await syncDemoAccounts(db, true);
   } finally {
     await db.close();
   }

@@ -1,3 +1,4 @@
+import { accountsArea } from '../access/area.js';
 import { divisions } from '../resources/divisions.js';
 import type { ServerArea } from './area.js';
 import { area as community } from './community/index.js';
@@ -12,4 +13,5 @@ export const SERVER_AREAS: ServerArea[] = [
   contributions,
   correspondence,
   community,
+  accountsArea,
 ];

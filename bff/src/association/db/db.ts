@@ -12,7 +12,20 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * The same database seen by one caller: every statement runs in a transaction under the scope's role and settings,
+   * so PostgreSQL's row-level security (migration 060) filters and checks every row it touches.
+   */
+  scoped(scope: DbScope | undefined): Db;
+  /** The scope statements run under ('' for the owner's unrestricted view): part of every cache key. */
+  readonly scopeKey: string;
   close(): Promise<void>;
+}
+
+/** A role with row-level security and the settings its policies read (see migration 060_scoped_access.sql). */
+export interface DbScope {
+  role: 'sejawat_board' | 'sejawat_member';
+  settings: Record<string, string>;
 }
 
 export interface TransactionOptions {
@@ -22,12 +35,33 @@ export interface TransactionOptions {
 }
 
 class PostgresDb implements Db {
+  readonly scopeKey: string;
+  private readonly scopeStatement?: { sql: string; params: string[] };
+
   constructor(
     private readonly conn: pg.Pool | pg.PoolClient,
     private readonly pool?: pg.Pool,
-  ) {}
+    private readonly scope?: DbScope,
+  ) {
+    this.scopeKey = scope ? JSON.stringify(scope) : '';
+    if (scope) {
+      const names = Object.keys(scope.settings);
+      this.scopeStatement = {
+        // set_config(..., true): for this transaction only, so a pooled connection never carries a scope onwards.
+        sql: `SELECT set_config('role', $1, true)${names.map((_, i) => `, set_config($${2 * i + 2}, $${2 * i + 3}, true)`).join('')}`,
+        params: [scope.role, ...names.flatMap((name) => [name, scope.settings[name]!])],
+      };
+    }
+  }
+
+  scoped(scope: DbScope | undefined): Db {
+    if (!this.pool) throw new Error('scoped() is for the pool, not inside a transaction');
+    return scope ? new PostgresDb(this.pool, this.pool, scope) : new PostgresDb(this.pool, this.pool);
+  }
 
   async query<T>(sql: string, params: unknown[] = []) {
+    // A scoped statement outside a transaction gets one of its own: the scope lives and dies with it.
+    if (this.scopeStatement && this.pool) return this.transaction((tx) => tx.query<T>(sql, params));
     const result = await this.conn.query(sql, params);
     return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
   }
@@ -37,7 +71,8 @@ class PostgresDb implements Db {
     const client = await this.pool.connect();
     try {
       await client.query(`BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}${options.readOnly ? ' READ ONLY' : ''}`);
-      const result = await fn(new PostgresDb(client));
+      if (this.scopeStatement) await client.query(this.scopeStatement.sql, this.scopeStatement.params);
+      const result = await fn(new PostgresDb(client, undefined, this.scope));
       await client.query('COMMIT');
       return result;
     } catch (err) {
@@ -49,6 +84,7 @@ class PostgresDb implements Db {
   }
 
   async exec(sql: string) {
+    if (this.scopeStatement && this.pool) return this.transaction((tx) => tx.exec(sql));
     await this.conn.query(sql);
   }
 

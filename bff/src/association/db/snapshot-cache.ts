@@ -20,7 +20,9 @@ export class SnapshotCache {
 
   constructor(private readonly maxEntries = 500) {}
 
-  async get<T>(db: Db, key: string, compute: (db: Db) => Promise<T>): Promise<T> {
+  async get<T>(db: Db, query: string, compute: (db: Db) => Promise<T>): Promise<T> {
+    // Who asks is part of the question: a branch's answer is computed under its scope and never served to another.
+    const key = `${db.scopeKey}\n${query}`;
     const entry = this.entries.get(key);
     const running = this.running.get(key);
     if (entry || running) {

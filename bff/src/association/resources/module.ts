@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ResourceContract } from '../../contract/association/resource.js';
 import type { Db } from '../db/db.js';
 import type { Repository } from './engine.js';
@@ -9,8 +10,8 @@ export interface ResourceModule {
   contract: ResourceContract;
   repository: Repository;
   hooks?: {
-    beforeCreate?(db: Db, body: Row): Promise<void>;
-    beforeUpdate?(db: Db, current: Row, body: Row): Promise<void>;
-    beforeDelete?(db: Db, current: Row): Promise<void>;
+    beforeCreate?(db: Db, body: Row, request: FastifyRequest): Promise<void>;
+    beforeUpdate?(db: Db, current: Row, body: Row, request: FastifyRequest): Promise<void>;
+    beforeDelete?(db: Db, current: Row, request: FastifyRequest): Promise<void>;
   };
 }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../lib/http-error.js';
 import { errorResponse } from '../../schemas/common.js';
-import type { AuthUserStore } from '../../stores/auth-users.js';
+import { DEMO_ASSOCIATION_ACCOUNTS, DEMO_PASSWORD } from '../../association/access/demo-accounts.js';
+import { ASSOCIATION_ACCOUNT_ID_BASE, type AccountDirectory } from '../../stores/association-accounts.js';
+import { demoAccounts } from '../../stores/auth-users.js';
 import {
   authSchemas,
   LoginBodySchema,
@@ -15,17 +17,102 @@ import {
 } from './schemas.js';
 
 export interface AuthRoutesOptions {
-  users: AuthUserStore;
+  users: AccountDirectory;
   /** Off: POST /jwt/register answers 403 (production default, see PUBLIC_REGISTRATION). */
   publicRegistration: boolean;
+  /** DEMO_ACCOUNTS: whether GET /jwt/demo-accounts lists the demo accounts (they exist only then). */
+  demoAccounts: boolean;
+}
+
+const DemoAccountSchema = Type.Object({
+  email: Type.String(),
+  password: Type.String(),
+  role: Type.String(),
+  level: Type.Enum(['workspace', 'national', 'province', 'branch', 'member'], { type: 'string' }),
+  description: Type.String(),
+});
+
+/** What a newcomer can try: the template's two accounts for the demo workspace and one account per association level. */
+function demoAccountList() {
+  const workspace = demoAccounts().map((u) => ({
+    email: u.email,
+    password: u.email.split('@')[0]!,
+    role: u.role,
+    level: 'workspace' as const,
+    description: u.role === 'admin' ? 'Demo workspace, everything' : 'Demo workspace, read only',
+  }));
+  const DESCRIPTIONS: Record<string, string> = {
+    national: 'National administrator (Pengurus Besar): every board, every account',
+    province: 'Provincial secretary (Pengurus Wilayah): the province and its branches',
+    branch: 'Branch board (Pengurus Cabang): its own members only',
+    member: 'A member (dentist): his own record, dues, licences and card',
+  };
+  const association = DEMO_ASSOCIATION_ACCOUNTS.map((a) => ({
+    email: a.email,
+    password: DEMO_PASSWORD,
+    role: a.role,
+    level: a.level,
+    description: DESCRIPTIONS[a.level]!,
+  }));
+  return [...association, ...workspace];
 }
 
 const INVALID_LOGIN = { error: { email: ['Email or Password is Invalid'] } };
 const LOGIN_FAILED = { error: { email: ['Something went wrong'] } };
 const INVALID_REFRESH = { error: 'Invalid refresh token' as const };
 
-const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { users, publicRegistration }) => {
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { users, publicRegistration, demoAccounts: demoOn }) => {
   for (const schema of authSchemas) app.addSchema(schema);
+
+  app.get(
+    '/jwt/demo-accounts',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'listDemoAccounts',
+        tags: ['Auth'],
+        summary: 'Demo accounts to try',
+        description:
+          'The demo accounts and their published passwords while DEMO_ACCOUNTS is on (development, demos): one per ' +
+          'association level (national administrator, provincial secretary, branch secretary, treasurer and ' +
+          'verifier, a member) and the template\'s two for the demo workspace. Empty where demo accounts are off ' +
+          '(production): they do not exist there.',
+        response: { 200: Type.Object({ accounts: Type.Array(DemoAccountSchema) }) },
+      },
+    },
+    async () => ({ accounts: demoOn ? demoAccountList() : [] }),
+  );
+
+  app.post(
+    '/jwt/change-password',
+    {
+      config: { ability: { action: 'read', subject: 'Auth' } },
+      schema: {
+        operationId: 'changePassword',
+        tags: ['Auth'],
+        summary: 'Set a new password',
+        description:
+          'Sets the signed-in association account\'s own password: required at the first sign-in with a temporary ' +
+          'password (until then the association data answers 403), possible at any time after. A wrong current ' +
+          'password, or a new one equal to it, answers 400; the BFF\'s own accounts (operator, demo workspace) answer ' +
+          '409: their passwords are set by the operator.',
+        body: Type.Object(
+          {
+            currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+            newPassword: Type.String({ minLength: 12, maxLength: 200, examples: ['gigi-sehat-2026'] }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null({ description: 'Changed.' }), 400: errorResponse(400), 409: errorResponse(409) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.currentUser!;
+      if (user.id < ASSOCIATION_ACCOUNT_ID_BASE) throw new HttpError(409, "This account's password is set by the operator");
+      await users.association.changePassword(user.id, request.body.currentPassword, request.body.newPassword);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/jwt/login',

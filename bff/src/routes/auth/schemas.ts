@@ -1,8 +1,26 @@
 import { Type, type Static } from 'typebox';
 
 export const AbilityRuleSchema = Type.Object(
-  { action: Type.String({ examples: ['manage'] }), subject: Type.String({ examples: ['all'] }) },
+  {
+    action: Type.String({ examples: ['manage'] }),
+    subject: Type.String({ examples: ['all'] }),
+    conditions: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: 'CASL conditions narrowing the rule to some records, e.g. {divisionId: {$in: [12, 40]}} for a board\'s subtree.',
+      }),
+    ),
+  },
   { $id: 'AbilityRule' },
+);
+
+export const AssociationStandingSchema = Type.Object(
+  {
+    divisionId: Type.Union([Type.Integer(), Type.Null()], { description: 'The board a staff account belongs to.' }),
+    divisionLevel: Type.Union([Type.Enum(['national', 'province', 'branch'], { type: 'string' }), Type.Null()]),
+    memberId: Type.Union([Type.Integer(), Type.Null()], { description: 'The member record of a member account.' }),
+    mustChangePassword: Type.Boolean({ description: 'The account signed in with a temporary password and must set its own first.' }),
+  },
+  { description: 'Accounts the association grants: the board or the member record the account holds.' },
 );
 
 export const UserDataSchema = Type.Object(
@@ -15,6 +33,7 @@ export const UserDataSchema = Type.Object(
     role: Type.String(),
     ability: Type.Array(Type.Ref('AbilityRule')),
     extras: Type.Object({ eCommerceCartItemsCount: Type.Integer({ minimum: 0 }) }),
+    association: Type.Optional(AssociationStandingSchema),
   },
   {
     $id: 'UserData',

@@ -2,6 +2,22 @@
 import { baseApi as api } from "../base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listDemoAccounts: build.query<
+      ListDemoAccountsApiResponse,
+      ListDemoAccountsApiArg
+    >({
+      query: () => ({ url: `/jwt/demo-accounts` }),
+    }),
+    changePassword: build.mutation<
+      ChangePasswordApiResponse,
+      ChangePasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/jwt/change-password`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({
         url: `/jwt/login`,
@@ -40,6 +56,23 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as authApi };
+export type ListDemoAccountsApiResponse = /** status 200 Default Response */ {
+  accounts: {
+    email: string;
+    password: string;
+    role: string;
+    level: "workspace" | "national" | "province" | "branch" | "member";
+    description: string;
+  }[];
+};
+export type ListDemoAccountsApiArg = void;
+export type ChangePasswordApiResponse = unknown;
+export type ChangePasswordApiArg = {
+  body: {
+    currentPassword: string;
+    newPassword: string;
+  };
+};
 export type LoginApiResponse = /** status 200 Default Response */ LoginResponse;
 export type LoginApiArg = {
   body: {
@@ -84,27 +117,6 @@ export type GetCurrentUserApiResponse = /** status 200 Default Response */ {
   userData: UserData;
 };
 export type GetCurrentUserApiArg = void;
-export type AbilityRule = {
-  action: string;
-  subject: string;
-};
-export type UserData = {
-  id: number;
-  fullName: string;
-  username: string;
-  avatar: string | null;
-  email: string;
-  role: string;
-  ability: AbilityRule[];
-  extras: {
-    eCommerceCartItemsCount: number;
-  };
-};
-export type LoginResponse = {
-  userData: UserData;
-  accessToken: string;
-  refreshToken: string;
-};
 export type ErrorDetail = {
   /** The offending field, as a dotted path inside `in`. */
   field: string;
@@ -118,7 +130,44 @@ export type Error = {
   message: string;
   details?: ErrorDetail[];
 };
+export type AbilityRule = {
+  action: string;
+  subject: string;
+  /** CASL conditions narrowing the rule to some records, e.g. {divisionId: {$in: [12, 40]}} for a board's subtree. */
+  conditions?: {
+    [key: string]: any;
+  };
+};
+export type UserData = {
+  id: number;
+  fullName: string;
+  username: string;
+  avatar: string | null;
+  email: string;
+  role: string;
+  ability: AbilityRule[];
+  extras: {
+    eCommerceCartItemsCount: number;
+  };
+  /** Accounts the association grants: the board or the member record the account holds. */
+  association?: {
+    /** The board a staff account belongs to. */
+    divisionId: number | null;
+    divisionLevel: ("national" | "province" | "branch") | null;
+    /** The member record of a member account. */
+    memberId: number | null;
+    /** The account signed in with a temporary password and must set its own first. */
+    mustChangePassword: boolean;
+  };
+};
+export type LoginResponse = {
+  userData: UserData;
+  accessToken: string;
+  refreshToken: string;
+};
 export const {
+  useListDemoAccountsQuery,
+  useChangePasswordMutation,
   useLoginMutation,
   useRegisterMutation,
   useRefreshTokenMutation,

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/association/access/demo-accounts.js';
+import { bearer, login } from '../helpers.js';
+import { startAssociation, type AssociationClient } from './harness.js';
+
+/** Scoped access (issue 19): every board sees its own, enforced by PostgreSQL's row-level security. */
+describe('scoped access on the embedded default', () => {
+  let c: AssociationClient;
+  const tokens: Record<string, string> = {};
+  let branchId: number;
+  let provinceId: number;
+  let memberId: number;
+
+  const as = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    c.bff.inject({ method, url, headers: bearer(tokens[who]!), ...(payload !== undefined && { payload: payload as object }) });
+
+  beforeAll(async () => {
+    c = await startAssociation('embedded');
+    for (const who of ['nasional', 'wilayah', 'cabang', 'bendahara', 'verifikator', 'anggota']) {
+      const session = await login(c.bff, { email: `${who}@demo.com`, password: DEMO_PASSWORD });
+      tokens[who] = session.accessToken;
+      if (who === 'cabang') branchId = session.userData.association!.divisionId!;
+      if (who === 'wilayah') provinceId = session.userData.association!.divisionId!;
+      if (who === 'anggota') memberId = session.userData.association!.memberId!;
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await c?.close();
+  });
+
+  it('signs association accounts in with their board and rules carrying the subtree', async () => {
+    const session = await login(c.bff, { email: 'cabang@demo.com', password: DEMO_PASSWORD });
+    expect(session.userData).toMatchObject({ role: 'secretary', association: { divisionLevel: 'branch', mustChangePassword: false } });
+    expect(session.userData.ability).toContainEqual({ action: 'read', subject: 'Member', conditions: { divisionId: { $in: [branchId] } } });
+  });
+
+  it('lists only the branch\'s members to the branch, and the province\'s to the province', async () => {
+    const all = (await c.get('/api/association/members?perPage=100')).json();
+    const branch = (await as('cabang', 'GET', '/api/association/members?perPage=100')).json();
+    expect(branch.total).toBeGreaterThan(0);
+    expect(branch.total).toBeLessThan(all.total);
+    expect(branch.data.every((m: { divisionId: number }) => m.divisionId === branchId)).toBe(true);
+    const province = (await as('wilayah', 'GET', '/api/association/members?perPage=100')).json();
+    expect(province.total).toBeGreaterThanOrEqual(branch.total);
+    expect(province.data.every((m: { provinceId: number }) => m.provinceId === provinceId)).toBe(true);
+  });
+
+  it('answers 404 for a member outside the scope, on reads and writes', async () => {
+    const outside = (await c.get('/api/association/members?perPage=100')).json().data.find((m: { divisionId: number; provinceId: number }) => m.provinceId !== provinceId);
+    expect((await as('cabang', 'GET', `/api/association/members/${outside.id}`)).statusCode).toBe(404);
+    expect((await as('cabang', 'PATCH', `/api/association/members/${outside.id}`, { phone: '+62 811-0000-0000' })).statusCode).toBe(404);
+    expect((await c.get(`/api/association/members/${outside.id}`)).json().phone).not.toBe('+62 811-0000-0000');
+  });
+
+  it('answers 403 for an action the role does not allow', async () => {
+    const own = (await as('cabang', 'GET', '/api/association/members?perPage=1')).json().data[0];
+    expect((await as('verifikator', 'PATCH', `/api/association/members/${own.id}`, { phone: '+62 811-0000-0001' })).statusCode).toBe(403);
+    expect((await as('bendahara', 'GET', `/api/association/members/${own.id}`)).statusCode).toBe(200);
+    expect((await as('anggota', 'GET', '/api/association/members')).statusCode).toBe(403);
+  });
+
+  it('lets a board create accounts only below itself, with a temporary password that must be replaced', async () => {
+    const own = await as('cabang', 'POST', '/api/association/accounts', { email: 'x@example.org', fullName: 'X', role: 'treasurer', divisionId: branchId });
+    expect(own.statusCode).toBe(404);
+    const below = await as('wilayah', 'POST', '/api/association/accounts', { email: 'bendahara.baru@example.org', fullName: 'Bendahara Baru', role: 'treasurer', divisionId: branchId });
+    expect(below.statusCode).toBe(201);
+    const { account, temporaryPassword } = below.json();
+    expect(account).toMatchObject({ role: 'treasurer', divisionId: branchId, mustChangePassword: true });
+    const session = await login(c.bff, { email: 'bendahara.baru@example.org', password: temporaryPassword });
+    expect(session.userData.association!.mustChangePassword).toBe(true);
+    const blocked = await c.bff.inject({ method: 'GET', url: '/api/association/members', headers: bearer(session.accessToken) });
+    expect(blocked.statusCode).toBe(403);
+    const changed = await c.bff.inject({
+      method: 'POST',
+      url: '/jwt/change-password',
+      headers: bearer(session.accessToken),
+      payload: { currentPassword: temporaryPassword, newPassword: 'bendahara-cabang-2026' },
+    });
+    expect(changed.statusCode).toBe(204);
+    const after = await c.bff.inject({ method: 'GET', url: '/api/association/members', headers: bearer(session.accessToken) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.every((m: { divisionId: number }) => m.divisionId === branchId)).toBe(true);
+    expect(memberId).toBeGreaterThan(0);
+  });
+});
