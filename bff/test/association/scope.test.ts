@@ -82,4 +82,41 @@ describe('scoped access on the embedded default', () => {
     expect(after.json().data.every((m: { divisionId: number }) => m.divisionId === branchId)).toBe(true);
     expect(memberId).toBeGreaterThan(0);
   });
+
+  it('moves a member within the own subtree at once, and asks the receiving board across boards', async () => {
+    const branches = (await c.get('/api/association/divisions?level=branch&perPage=100')).json().data as { id: number; parentId: number }[];
+    const neighbours = (await c.get(`/api/association/divisions?parentId=${provinceId}&perPage=100`)).json().data as { id: number }[];
+    const sameProvince = neighbours.find((b) => b.id !== branchId)!;
+    const elsewhere = branches.find((b) => b.parentId !== provinceId)!;
+    const mine = (await as('cabang', 'GET', '/api/association/members?status=active&perPage=5')).json().data as { id: number }[];
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+
+    // The branch asks; the member stays until the receiving board accepts.
+    const asked = await as('cabang', 'POST', `/api/association/members/${mine[0]!.id}/transfer`, { toDivisionId: elsewhere.id, reason: 'Pindah praktik ke kota lain' });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toMatchObject({ status: 'requested', memberId: mine[0]!.id, toDivisionId: elsewhere.id });
+    expect((await as('cabang', 'POST', `/api/association/members/${mine[0]!.id}/transfer`, { toDivisionId: elsewhere.id, reason: 'Sekali lagi' })).statusCode).toBe(409);
+    expect((await as('cabang', 'GET', `/api/association/members/${mine[0]!.id}`)).json().divisionId).toBe(branchId);
+    expect((await as('cabang', 'POST', `/api/association/member-transfers/${asked.json().id}/accept`)).statusCode).toBe(403);
+
+    // A secretary of the receiving branch sees the request (not yet the member) and accepts it.
+    const created = await as('nasional', 'POST', '/api/association/accounts', { email: 'sekretaris.tujuan@example.org', fullName: 'Sekretaris Tujuan', role: 'secretary', divisionId: elsewhere.id });
+    expect(created.statusCode).toBe(201);
+    const first = await login(c.bff, { email: 'sekretaris.tujuan@example.org', password: created.json().temporaryPassword });
+    await c.bff.inject({ method: 'POST', url: '/jwt/change-password', headers: bearer(first.accessToken), payload: { currentPassword: created.json().temporaryPassword, newPassword: 'sekretaris-tujuan-2026' } });
+    tokens.tujuan = first.accessToken;
+    expect((await as('tujuan', 'GET', `/api/association/members/${mine[0]!.id}`)).statusCode).toBe(404);
+    const incoming = (await as('tujuan', 'GET', `/api/association/member-transfers?status=requested&toDivisionId=${elsewhere.id}`)).json();
+    expect(incoming.data.map((t: { id: number }) => t.id)).toContain(asked.json().id);
+    const accepted = await as('tujuan', 'POST', `/api/association/member-transfers/${asked.json().id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().status).toBe('completed');
+    expect((await as('tujuan', 'GET', `/api/association/members/${mine[0]!.id}`)).json().divisionId).toBe(elsewhere.id);
+    expect((await as('cabang', 'GET', `/api/association/members/${mine[0]!.id}`)).statusCode).toBe(404);
+
+    // Within the province the provincial secretary moves a member at once; a withdrawn request changes nothing.
+    const moved = await as('wilayah', 'POST', `/api/association/members/${mine[1]!.id}/transfer`, { toDivisionId: sameProvince.id, reason: 'Pindah ke cabang tetangga' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().divisionId).toBe(sameProvince.id);
+  });
 });
