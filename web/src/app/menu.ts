@@ -50,6 +50,7 @@ export const MENU: MenuSection[] = [
         icon: 'pi pi-id-card',
         children: [
           { id: 'member-list', title: 'association.menu.memberList', path: paths.associationMembers, access: read('Member') },
+          { id: 'member-transfers', title: 'association.menu.memberTransfers', path: paths.associationTransfers, access: read('Member') },
           { id: 'verification-queue', title: 'association.menu.verificationQueue', path: paths.associationVerifications, access: read('Verification') },
           { id: 'verifications-all', title: 'association.menu.verificationsAll', path: paths.associationVerificationsAll, access: read('Verification') },
         ],

@@ -66,6 +66,7 @@ export const paths = {
   associationMailStatistics: '/association/mail-statistics',
   associationMembers: '/association/members',
   associationVerifications: '/association/verifications',
+  associationTransfers: '/association/transfers',
   associationInformationCreate: '/association/information/create',
   associationInformationCategories: '/association/information/categories',
   associationInformation: '/association/information',
