@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/association/access/demo-accounts.js';
-import { bearer, login } from '../helpers.js';
+import { serviceToken } from '../../src/stores/association-accounts.js';
+import { bearer, login, testConfig } from '../helpers.js';
 import { startAssociation, type AssociationClient } from './harness.js';
 
 /** Scoped access (issue 19): every board sees its own, enforced by PostgreSQL's row-level security. */
@@ -118,5 +119,31 @@ describe('scoped access on the embedded default', () => {
     const moved = await as('wilayah', 'POST', `/api/association/members/${mine[1]!.id}/transfer`, { toDivisionId: sameProvince.id, reason: 'Pindah ke cabang tetangga' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().divisionId).toBe(sameProvince.id);
+  });
+
+  it('opens the internal account routes to the BFF\'s service token only', async () => {
+    // Through the BFF's catch-all proxy with the demo administrator's token: the association server refuses it.
+    const proxied = await c.request({ method: 'POST', url: '/internal/accounts/sign-in', payload: { email: 'cabang@demo.com', password: DEMO_PASSWORD } });
+    expect(proxied.statusCode).toBe(401);
+    const upstream = (path: string, token: string) => c.upstream.inject({ method: 'GET', url: path, headers: bearer(token) });
+    expect((await upstream('/internal/accounts/1000000000', c.adminToken)).statusCode).toBe(401);
+    expect((await upstream('/internal/accounts/1000000000', serviceToken('not-the-secret'))).statusCode).toBe(401);
+    expect((await upstream('/internal/accounts/1000000000', serviceToken(testConfig().jwt.accessSecret))).statusCode).toBe(200);
+    // And a service token opens no data route.
+    expect((await upstream('/api/association/members', serviceToken(testConfig().jwt.accessSecret))).statusCode).toBe(401);
+  });
+
+  it('ends a disabled account\'s access', async () => {
+    const created = await as('nasional', 'POST', '/api/association/accounts', { email: 'pengamat@example.org', fullName: 'Pengamat', role: 'viewer', divisionId: provinceId });
+    const { account, temporaryPassword } = created.json();
+    const session = await login(c.bff, { email: 'pengamat@example.org', password: temporaryPassword });
+    await c.bff.inject({ method: 'POST', url: '/jwt/change-password', headers: bearer(session.accessToken), payload: { currentPassword: temporaryPassword, newPassword: 'pengamat-wilayah-2026' } });
+    expect((await c.bff.inject({ method: 'GET', url: '/api/association/members?perPage=1', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+    // The province's own secretary may not change an account of her own board; the national administrator may.
+    expect((await as('wilayah', 'PATCH', `/api/association/accounts/${account.id}`, { disabled: true })).statusCode).toBe(404);
+    expect((await as('nasional', 'PATCH', `/api/association/accounts/${account.id}`, { disabled: true })).statusCode).toBe(200);
+    const refused = async () => (await c.bff.inject({ method: 'GET', url: '/api/association/members?perPage=1', headers: bearer(session.accessToken) })).statusCode;
+    await expect.poll(refused, { timeout: 20_000, interval: 500 }).toBe(401);
+    expect((await c.bff.inject({ method: 'POST', url: '/jwt/login', payload: { email: 'pengamat@example.org', password: 'pengamat-wilayah-2026' } })).statusCode).toBe(400);
   });
 });
