@@ -93,6 +93,7 @@ export const MENU: MenuSection[] = [
           { id: 'contribution-reports', title: 'association.menu.reports', path: paths.associationCashReport, access: read('Contribution') },
         ],
       },
+      { id: 'accounts', title: 'association.menu.accounts', icon: 'pi pi-user-edit', path: paths.associationAccounts, access: read('StaffAccount') },
     ],
   },
   {

@@ -12,6 +12,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   twoSteps: '/two-steps',
   logout: '/logout',
+  setPassword: '/set-password',
   accessControl: '/access-control',
   notAuthorized: '/misc/not-authorized',
   comingSoon: '/misc/coming-soon',
@@ -93,6 +94,7 @@ export const paths = {
   associationContributionRates: '/association/contribution-rates',
   associationDues: '/association/dues',
   associationPayments: '/association/payments',
+  associationAccounts: '/association/accounts',
   /** The pages of one record of an association list: <list>/:id, <list>/new, <list>/:id/edit. */
   associationRecord: (list: string, id: number | string = ':id') => `${list}/${id}`,
   associationRecordCreate: (list: string) => `${list}/new`,
