@@ -14,8 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(account: AccountName, locale = 'en-US'): Promise<Session> {
-  const session = await openSession(browser, { locale });
+async function signedIn(account: AccountName, language?: string): Promise<Session> {
+  const session = await openSession(browser);
+  // The interface language is the user's choice, kept in the browser (web/src/i18n/languages.ts).
+  if (language) await session.context.addInitScript((code) => localStorage.setItem('language', code), language);
   await signIn(session, account);
   await settle(session.page);
   return session;
@@ -80,7 +82,7 @@ describe('a branch secretary', () => {
 
 describe('a provincial secretary', () => {
   it("sees the arrears of her province's branches only", async () => {
-    const session = await signedIn('province', 'id-ID');
+    const session = await signedIn('province', 'id');
     const { page } = session;
     const { divisionId } = await board(page);
     const ownBranches = await page.evaluate(async (province) => {
@@ -104,7 +106,9 @@ describe('roles', () => {
     expect(await treasurer.page.getByRole('link', { name: 'Register applicant' }).count()).toBe(0);
     expectNoProblems(treasurer, 'treasurer member list');
 
+    // The verifier lands on the dashboard: it shows the cards of what a verifier reads and asks for nothing else.
     const verifier = await signedIn('verifier');
+    expect(await lookAt(verifier.page, 'scope-verifier-dashboard')).toEqual([]);
     const hrefs = await verifier.page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).not.toContain(paths.associationContributions);
     expectNoProblems(verifier, 'verifier menu');
