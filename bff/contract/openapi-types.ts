@@ -9312,6 +9312,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Xq3v9LmT2bZr8KpW",
+                 *       "newPassword": "gigi-sehat-2026"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     /** @example gigi-sehat-2026 */
@@ -22161,6 +22167,7 @@ export interface operations {
                 role?: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
                 /** @example 1 */
                 divisionId?: number;
+                /** @example false */
                 disabled?: boolean;
                 /** @example 1 */
                 memberId?: number;
@@ -22312,6 +22319,7 @@ export interface operations {
                 role?: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
                 /** @example 1 */
                 divisionId?: number;
+                /** @example false */
                 disabled?: boolean;
                 /** @example 1 */
                 memberId?: number;
