@@ -6010,6 +6010,8 @@ export interface components {
                 /** @description The board a staff account belongs to. */
                 divisionId: number | null;
                 divisionLevel: ("national" | "province" | "branch") | null;
+                /** @description The board's name (staff) or the member's branch (members). */
+                divisionName: string | null;
                 /** @description The member record of a member account. */
                 memberId: number | null;
                 /** @description The account signed in with a temporary password and must set its own first. */

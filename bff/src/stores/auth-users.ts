@@ -21,6 +21,7 @@ export interface AuthUser {
   association?: {
     divisionId: number | null;
     divisionLevel: 'national' | 'province' | 'branch' | null;
+    divisionName: string | null;
     memberId: number | null;
     mustChangePassword: boolean;
   };

@@ -25,7 +25,7 @@ function boardAccount(id: number, email: string, fullName: string, role: string,
     role,
     ability: [...OWN, ...ability],
     extras: { eCommerceCartItemsCount: 0 },
-    association: { divisionId: 40, divisionLevel: 'branch', memberId: null, mustChangePassword: false },
+    association: { divisionId: 40, divisionLevel: 'branch', divisionName: 'Cabang 040', memberId: null, mustChangePassword: false },
   };
 }
 
@@ -63,5 +63,5 @@ export const PROVINCE_SECRETARY: UserData = {
   fullName: 'Sekretaris Pengurus Wilayah',
   username: 'wilayah',
   ability: BRANCH_SECRETARY.ability.map((rule) => (rule.conditions ? { ...rule, conditions: { divisionId: { $in: [3, 40, 41] } } } : rule)),
-  association: { divisionId: 3, divisionLevel: 'province', memberId: null, mustChangePassword: false },
+  association: { divisionId: 3, divisionLevel: 'province', divisionName: 'Wilayah 03', memberId: null, mustChangePassword: false },
 };

@@ -15,6 +15,8 @@ export interface ResolvedAccount {
   role: AccountRole;
   divisionId: number | null;
   divisionLevel: 'national' | 'province' | 'branch' | null;
+  /** The board's name (staff) or the member's branch's (members). */
+  divisionName: string | null;
   memberId: number | null;
   mustChangePassword: boolean;
   disabled: boolean;
@@ -33,6 +35,7 @@ interface AccountRow {
   role: AccountRole;
   division_id: number | null;
   division_level: ResolvedAccount['divisionLevel'];
+  division_name: string | null;
   member_id: number | null;
   member_division_id: number | null;
   must_change_password: boolean;
@@ -43,7 +46,8 @@ interface AccountRow {
 
 // The subtree (recursive down the board hierarchy) and the ancestors (recursive up), read with the account: one query.
 const RESOLVE = `
-  SELECT a.id, a.email, a.full_name, a.role, a.division_id, d.level AS division_level, a.member_id,
+  SELECT a.id, a.email, a.full_name, a.role, a.division_id, d.level AS division_level,
+         coalesce(d.name, (SELECT b.name FROM divisions b WHERE b.id = m.division_id)) AS division_name, a.member_id,
          m.division_id AS member_division_id, a.must_change_password, a.disabled,
          (WITH RECURSIVE t AS (SELECT id FROM divisions WHERE id = a.division_id
                                UNION ALL SELECT c.id FROM divisions c JOIN t ON c.parent_id = t.id)
@@ -63,6 +67,7 @@ function resolved(row: AccountRow): ResolvedAccount {
     role: row.role,
     divisionId: row.division_id,
     divisionLevel: row.division_level,
+    divisionName: row.division_name,
     memberId: row.member_id,
     mustChangePassword: row.must_change_password,
     disabled: row.disabled,

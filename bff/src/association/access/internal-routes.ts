@@ -21,6 +21,7 @@ export function signInView(account: ResolvedAccount) {
     association: {
       divisionId: account.divisionId,
       divisionLevel: account.divisionLevel,
+      divisionName: account.divisionName,
       memberId: account.memberId,
       mustChangePassword: account.mustChangePassword,
     },

@@ -17,6 +17,7 @@ export const AssociationStandingSchema = Type.Object(
   {
     divisionId: Type.Union([Type.Integer(), Type.Null()], { description: 'The board a staff account belongs to.' }),
     divisionLevel: Type.Union([Type.Enum(['national', 'province', 'branch'], { type: 'string' }), Type.Null()]),
+    divisionName: Type.Union([Type.String(), Type.Null()], { description: 'The board\'s name (staff) or the member\'s branch (members).' }),
     memberId: Type.Union([Type.Integer(), Type.Null()], { description: 'The member record of a member account.' }),
     mustChangePassword: Type.Boolean({ description: 'The account signed in with a temporary password and must set its own first.' }),
   },

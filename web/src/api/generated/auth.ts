@@ -154,6 +154,8 @@ export type UserData = {
     /** The board a staff account belongs to. */
     divisionId: number | null;
     divisionLevel: ("national" | "province" | "branch") | null;
+    /** The board's name (staff) or the member's branch (members). */
+    divisionName: string | null;
     /** The member record of a member account. */
     memberId: number | null;
     /** The account signed in with a temporary password and must set its own first. */

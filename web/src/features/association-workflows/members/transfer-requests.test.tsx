@@ -20,7 +20,7 @@ const BRANCH_SECRETARY = {
     { action: 'read', subject: 'Member', conditions: { divisionId: { $in: [40] } } },
     { action: 'update', subject: 'Member', conditions: { divisionId: { $in: [40] } } },
   ],
-  association: { divisionId: 40, divisionLevel: 'branch' as const, memberId: null, mustChangePassword: false },
+  association: { divisionId: 40, divisionLevel: 'branch' as const, divisionName: 'Cabang Kita', memberId: null, mustChangePassword: false },
 };
 
 const transfer = (id: number, memberName: string, from: [number, string], to: [number, string], status = 'requested') => ({
