@@ -13,6 +13,7 @@ import { SERVER_AREAS } from './areas/index.js';
 import { registerOperation } from './operations.js';
 import { SnapshotCache } from './db/snapshot-cache.js';
 import { registerResource } from './resources/routes.js';
+import { resourcePath } from '../contract/association/resource.js';
 import { AccountCache, accountRules, ASSOCIATION_ACCOUNT_ID_BASE, dbScopeOf, type ResolvedAccount } from './access/accounts.js';
 import { registerInternalAccountRoutes } from './access/internal-routes.js';
 
@@ -146,10 +147,13 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
   const reads = new SnapshotCache();
   for (const area of SERVER_AREAS) for (const module of area.modules) registerResource(app, module, reads);
   const handlers = Object.assign({}, ...SERVER_AREAS.map((a) => a.handlers));
+  // An operation on `<resource path>/:id/...` changes a record of that resource's table.
+  const resources = SERVER_AREAS.flatMap((area) => area.modules).map((m) => ({ path: `${resourcePath(m.contract)}/:id/`, table: m.repository.storage.table, singular: m.contract.singular }));
   for (const operation of ASSOCIATION_OPERATIONS) {
     const handler = handlers[operation.operationId];
     if (!handler) throw new Error(`No handler for association operation ${operation.operationId}`);
-    registerOperation(app, operation, handler, reads);
+    const target = resources.find((r) => operation.path.startsWith(r.path));
+    registerOperation(app, operation, handler, reads, target);
   }
 
   return app;

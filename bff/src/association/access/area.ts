@@ -126,7 +126,8 @@ export const accounts: ResourceModule = {
       if (role !== 'member' && (body.divisionId !== undefined || body.role !== undefined)) {
         await checkDivision(db, request, (body.divisionId ?? current.divisionId) as number, role);
       }
-      // Row-level security refuses accounts of the caller's own board or a wider one: say so as a missing record.
+      // Row-level security refuses accounts of the caller's own board or a wider one. The route answers 403 for those
+      // before this hook runs (resources/writable.ts); this stays as the second line for any other caller of the hook.
       const own = await db.query<{ ok: boolean }>(
         `SELECT sejawat_subtree() IS NULL OR $1::int IS NULL OR ($1 = ANY (sejawat_subtree()) AND $1 IS DISTINCT FROM sejawat_home()) AS ok`,
         [current.divisionId as number | null],

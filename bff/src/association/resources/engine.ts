@@ -2,6 +2,7 @@ import { listPage, type ListPage } from '../../contract/association/list.js';
 import type { Db } from '../db/db.js';
 import { ApiError, fromDatabaseError, notFound } from '../errors.js';
 import { writeAudit } from './audit.js';
+import { READ_ONLY } from './writable.js';
 
 type Row = Record<string, unknown>;
 
@@ -127,10 +128,12 @@ export class Repository<T extends Row = Row> {
         await check?.(tx, before);
         if (entries.length > 0) {
           const sets = entries.map(([c], i) => `${c} = $${i + 2}`).join(', ');
-          await tx.query(`UPDATE ${this.storage.table} SET ${sets}, updated_at = now() WHERE id = $1`, [
+          const updated = await tx.query(`UPDATE ${this.storage.table} SET ${sets}, updated_at = now() WHERE id = $1`, [
             id,
             ...entries.map(([, v]) => v),
           ]);
+          // Row-level security lets the caller read the row but not change it: no silent no-op answered as a success.
+          if (updated.affectedRows === 0) throw READ_ONLY(`${capitalise(this.storage.entity)} ${id}`);
         }
         const after = await this.get(tx, id);
         const changes = diff(before, after, Object.keys(body));
@@ -147,7 +150,8 @@ export class Repository<T extends Row = Row> {
       db.transaction(async (tx) => {
         const before = await this.get(tx, id);
         await check?.(tx, before);
-        await tx.query(`DELETE FROM ${this.storage.table} WHERE id = $1`, [id]);
+        const deleted = await tx.query(`DELETE FROM ${this.storage.table} WHERE id = $1`, [id]);
+        if (deleted.affectedRows === 0) throw READ_ONLY(`${capitalise(this.storage.entity)} ${id}`);
         await writeAudit(tx, { entity: this.storage.entity, entityId: id, action: 'delete', actor, changes: before });
       }),
     );

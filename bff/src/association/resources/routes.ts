@@ -8,6 +8,7 @@ import type { SnapshotCache } from '../db/snapshot-cache.js';
 import { readAudit } from './audit.js';
 import type { ResourceModule } from './module.js';
 import { toCsv } from './csv.js';
+import { assertInsertable, assertWritable } from './writable.js';
 
 type Row = Record<string, unknown>;
 const IdParams = Type.Object({ id: Id });
@@ -67,6 +68,7 @@ export function registerResource(app: FastifyInstance, module: ResourceModule, r
   if (contract.create) {
     app.post(base, { config: can('create'), schema: { body: contract.create, response: { 201: contract.entity } } }, async (request, reply) => {
       const body = request.body as Row;
+      await assertInsertable(dbOf(request), repository.storage.table, contract.plural);
       const created = await repository.create(dbOf(request), body, actorOf(request), hooks?.beforeCreate && ((tx) => hooks.beforeCreate!(tx, body, request)));
       return reply.code(201).send(created);
     });
@@ -75,14 +77,18 @@ export function registerResource(app: FastifyInstance, module: ResourceModule, r
   if (contract.update) {
     app.patch(`${base}/:id`, { config: can('update'), schema: { params: IdParams, body: contract.update, response: { 200: contract.entity } } }, async (request) => {
       const body = request.body as Row;
-      return repository.update(dbOf(request), (request.params as { id: number }).id, body, actorOf(request),
+      const { id } = request.params as { id: number };
+      await assertWritable(dbOf(request), repository.storage.table, id, `${contract.singular} ${id}`);
+      return repository.update(dbOf(request), id, body, actorOf(request),
         hooks?.beforeUpdate && ((tx, current) => hooks.beforeUpdate!(tx, current, body, request)));
     });
   }
 
   if (contract.remove) {
     app.delete(`${base}/:id`, { config: can('delete'), schema: { params: IdParams } }, async (request, reply) => {
-      await repository.remove(dbOf(request), (request.params as { id: number }).id, actorOf(request),
+      const { id } = request.params as { id: number };
+      await assertWritable(dbOf(request), repository.storage.table, id, `${contract.singular} ${id}`);
+      await repository.remove(dbOf(request), id, actorOf(request),
         hooks?.beforeDelete && ((tx, current) => hooks.beforeDelete!(tx, current, request)));
       return reply.code(204).send();
     });

@@ -1,6 +1,7 @@
 import { pitEventsContract, pitRegistrationsContract } from '../../../contract/association/community-pit.js';
 import type { Db } from '../../db/db.js';
 import { conflict } from '../../errors.js';
+import { assertOwnDivision } from '../../resources/writable.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import {
@@ -59,6 +60,7 @@ const events = new CommunityRepository(
     async prepare(tx, body) {
       checkDates(body);
       const organiser = await divisionOf(tx, body.organiserDivisionId, 'organiserDivisionId');
+      await ownOrganiser(tx, organiser);
       await uniqueYear(tx, organiser.id, Number(body.year), 0);
       return {
         name: body.name,
@@ -81,6 +83,10 @@ function checkDates(event: Row) {
   if (endDate < startDate) throw badField('endDate', 'must not be before startDate');
 }
 
+/** A board organises events for itself and the boards below it (403 before any check of the organiser's calendar). */
+const ownOrganiser = (db: Db, organiser: { id: number; name: string }) =>
+  assertOwnDivision(db, organiser.id, `${organiser.name} is outside your board's scope: a board organises PIT events for itself and the boards below it`);
+
 async function uniqueYear(db: Db, organiserId: number, year: number, exceptId: number) {
   const rows = await db.query<{ id: number; name: string }>(
     'SELECT p.id, p.name FROM pit_events p WHERE p.organiser_division_id = $1 AND p.year = $2 AND p.id <> $3',
@@ -102,7 +108,7 @@ export const pitEvents: ResourceModule = {
       }
       const merged = { ...current, ...body };
       checkDates(merged);
-      if (body.organiserDivisionId !== undefined) await divisionOf(db, body.organiserDivisionId, 'organiserDivisionId');
+      if (body.organiserDivisionId !== undefined) await ownOrganiser(db, await divisionOf(db, body.organiserDivisionId, 'organiserDivisionId'));
       if (body.organiserDivisionId !== undefined || body.year !== undefined) {
         await uniqueYear(db, Number(merged.organiserDivisionId), Number(merged.year), Number(current.id));
       }

@@ -4,6 +4,7 @@ import type { OperationHandler } from '../area.js';
 import { bookPayment, type Allocation, type OpenDue } from './booking.js';
 import { checkPaidAt, idr, requireDivision, type DivisionRow } from './lookups.js';
 import { paymentsRepository } from './payments.js';
+import { assertOwnDivision } from '../../resources/writable.js';
 
 interface CollectiveBody {
   divisionId: number;
@@ -83,6 +84,7 @@ export const recordCollectivePayment: OperationHandler = async ({ db, request, a
   const payment = await db.transaction(async (tx) => {
     await checkPaidAt(tx, body.paidAt);
     const branch = await requireDivision(tx, body.divisionId, 'divisionId', 'branch');
+    await assertOwnDivision(tx, branch.id, `${branch.name} is outside your board's scope: a branch's collective payment is recorded by its own board or a board above it`);
     const list = await candidates(tx, body);
     const refused = refusals(list, branch, body.period);
     if (refused.length > 0) {

@@ -75,18 +75,18 @@ export async function recordStatus(tx: Db, memberId: number, from: MemberStatus 
 
 /**
  * The next NPA: the 2-digit code of the branch's province and the next 6-digit serial. The advisory lock serialises
- * concurrent activations, so two of them cannot read the same last serial.
+ * concurrent activations, so two of them cannot read the same last serial. The serial is national: it is read past
+ * the caller's row-level security (migration 061), since a board sees only its own members' NPAs.
  */
 async function nextNpa(tx: Db, divisionId: number): Promise<string> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('members.npa'))`);
-  const rows = await tx.query<{ province: string; last: string | null }>(
+  const rows = await tx.query<{ province: string; serial: number }>(
     `SELECT CASE WHEN substr(p.code, 4, 2) ~ '^[0-9]{2}$' THEN substr(p.code, 4, 2) ELSE '00' END AS province,
-            (SELECT max(right(npa, 6)) FROM members WHERE npa IS NOT NULL) AS last
+            sejawat_next_npa_serial() AS serial
        FROM divisions d JOIN divisions p ON p.id = d.parent_id WHERE d.id = $1`,
     [divisionId],
   );
-  const { province, last } = rows.rows[0]!;
-  const serial = Number(last ?? 0) + 1;
+  const { province, serial } = rows.rows[0]!;
   if (serial > 999_999) throw conflict('Every NPA serial is in use; no new member number can be issued');
   return `${province}${String(serial).padStart(6, '0')}`;
 }
