@@ -141,6 +141,8 @@ export async function loadOwnership(db: Db, tables: string[]): Promise<Ownership
   const memberColumn = (table: string) => memberColumns(table)[0];
   const ownerOf = (table: string, alias: string): string | null => {
     if (table === 'members') return `${alias}.division_id`;
+    // A transfer is the business of the board the member leaves (owner) and of the one he joins (owner2).
+    if (has(table, 'from_division_id')) return `${alias}.from_division_id`;
     const member = memberColumn(table);
     const viaMember = member && `(SELECT division_id FROM members WHERE id = ${alias}.${member})`;
     if (has(table, 'division_id')) return viaMember ? `coalesce(${alias}.division_id, ${viaMember})` : `${alias}.division_id`;
@@ -156,10 +158,14 @@ export async function loadOwnership(db: Db, tables: string[]): Promise<Ownership
   for (const table of tables) {
     const owner = ownerOf(table, 't');
     if (owner === null) global.add(table);
-    const owner2 = has(table, 'disposition_division_id') ? 't.disposition_division_id' : 'NULL::int';
+    const owner2 = has(table, 'disposition_division_id') ? 't.disposition_division_id' : has(table, 'to_division_id') ? 't.to_division_id' : 'NULL::int';
     const second = table === 'members' || has(table, 'division_id') ? undefined : memberColumns(table)[1];
     const also = second ? `(SELECT division_id FROM members WHERE id = t.${second})` : 'NULL::int';
-    const status = has(table, 'status') ? 't.status::text' : 'NULL::text';
+    const status = has(table, 'status')
+      ? 't.status::text'
+      : table === 'str_records'
+        ? `CASE WHEN t.kind = 'legacy' AND t.converted_to_id IS NULL THEN 'renewable' ELSE 'final' END`
+        : 'NULL::text';
     const member = table === 'members' ? 't.id' : memberColumn(table) && `t.${memberColumn(table)}`;
     const about = member ? `(SELECT division_id FROM members WHERE id = ${member})` : 'NULL::int';
     const result = await db.query<OwnedRow>(

@@ -129,6 +129,8 @@ describe('authorization walk (issue 19)', () => {
     const rows = own.rows.get(table)!.filter((r) => relation(caller, table, r) === kind && usable(table, r));
     // Members on the roll, so that their workflows get past the state checks to the scope checks.
     if (table === 'members') rows.sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
+    // STRs that can still be re-registered (legacy, not converted to a lifetime one), for the same reason.
+    if (table === 'str_records') rows.sort((a, b) => Number(b.status === 'renewable') - Number(a.status === 'renewable'));
     const prefer = (test: (r: OwnedRow) => boolean) => rows.find(test) ?? rows[0];
     const outsideOf = (...who: Who[]) => (r: OwnedRow) => r.owner === null || who.every((w) => !callers[w].subtree.has(r.owner!));
     if (kind === 'inside' && caller.national) return prefer(outsideOf('wilayah', 'viewer'));
@@ -194,6 +196,11 @@ describe('authorization walk (issue 19)', () => {
     if (target === 'unknown') return status === 404 || status === 400 ? undefined : 'expected 404 or 400 (no such record)';
     // A member or record the body names that the board cannot see is one that does not exist for it (400 naming the
     // field, or 404); a division it can see but that is not its own is refused (403).
+    // A transfer to a branch outside the board is a request to the receiving board (202), not a refusal; a member
+    // whose file is closed cannot be transferred anywhere (409).
+    if (target === 'outside-body' && route.path.endsWith('/members/:id/transfer')) {
+      return [202, 400, 404, 409].includes(status) ? undefined : 'expected 202 (a request to the receiving board), 400, 404 or 409';
+    }
     if (target === 'outside-body') return [400, 403, 404].includes(status) ? undefined : 'expected 400, 403 or 404 (the body names records outside the scope)';
     if (target === 'above' && route.action !== 'read') return status === 403 ? undefined : 'expected 403 (the board may read, not change, this record)';
     // A board appoints staff only below itself: an account on its own division answers as one it cannot see.
@@ -285,7 +292,7 @@ describe('authorization walk (issue 19)', () => {
     return { id: member.id as number, npa, before };
   }
 
-  const transfers = {} as { refused: LightMyRequestResponse; moved: LightMyRequestResponse; to: number };
+  const transfers = {} as { requested: LightMyRequestResponse; moved: LightMyRequestResponse; to: number };
 
   async function signIn(who: Who, email: string, password = DEMO_PASSWORD) {
     const session = await login(c.bff, { email, password });
@@ -362,16 +369,17 @@ describe('authorization walk (issue 19)', () => {
     ]);
     admitted.push(...branch);
     expect(viewers).toHaveLength(2);
-    // One of them moves to another province: the branch may not send him there, the national board may; the rows he
-    // leaves behind (his application, his dues) stay the branch's while he is no longer its member.
+    // One of them moves to another province: the branch only asks (the receiving board decides), the national board,
+    // which holds every branch, accepts; the rows he leaves behind (his application, his dues) stay the branch's while
+    // he is no longer its member.
     const leaver = admitted[2]!.id;
     const year = new Date().getFullYear();
     const billed = await send(callers.bendahara, 'POST', '/api/association/contributions/dues/generate', { period: String(year), memberId: leaver, dueDate: `${year}-01-31` });
     expect(billed.statusCode, billed.body).toBe(200);
     const elsewhere = [...own.level].find(([id, level]) => level === 'branch' && !callers.wilayah.subtree.has(id) && id !== viewerBranch)![0];
     const move = { toDivisionId: elsewhere, reason: 'Moved practice to another province' };
-    transfers.refused = await send(callers.cabang, 'POST', `/api/association/members/${leaver}/transfer`, move);
-    transfers.moved = await send(national(), 'POST', `/api/association/members/${leaver}/transfer`, move);
+    transfers.requested = await send(callers.cabang, 'POST', `/api/association/members/${leaver}/transfer`, move);
+    transfers.moved = await send(national(), 'POST', `/api/association/member-transfers/${transfers.requested.json().id}/accept`);
     transfers.to = elsewhere;
 
     // Records of every kind inside each board's scope: where the seed has none, the national administrator creates
@@ -390,6 +398,23 @@ describe('authorization walk (issue 19)', () => {
       // Later fixtures may refer to these (an STR renewal to an STR).
       if (lacking.length > 0) await reload();
     }
+    // Transfers are made, not created: the nation moves a member of a board none of the callers holds into each
+    // board that has none (one it received).
+    for (const who of boards.filter((w) => !pick(callers[w], 'member_transfers', 'inside'))) {
+      const strangers = [...own.memberDivision].filter(([, d]) => boards.every((w) => !callers[w].subtree.has(d))).map(([id]) => id);
+      let moved = false;
+      const home = callers[who].home;
+      const to = own.level.get(home) === 'branch' ? home : [...callers[who].subtree].find((d) => own.level.get(d) === 'branch')!;
+      for (const id of strangers.slice(0, 20)) {
+        const res = await send(national(), 'POST', `/api/association/members/${id}/transfer`, { toDivisionId: to, reason: 'Fixture: moved into this board' });
+        if (res.statusCode === 200) {
+          moved = true;
+          break;
+        }
+      }
+      if (!moved) problems.push(`fixture member-transfers for ${who}: no member could be moved in`);
+    }
+    await reload();
     console.info(`authorization walk: fixtures ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 180_000);
 
@@ -411,11 +436,11 @@ describe('authorization walk (issue 19)', () => {
     }
   });
 
-  it('refuses a branch\'s transfer to another province\'s branch with 403 saying who makes it', () => {
-    expect(transfers.refused.statusCode, transfers.refused.body).toBe(403);
-    expect(transfers.refused.json().message).toMatch(/outside your board's scope: a transfer there is made by a board above both branches/);
+  it('turns a branch\'s transfer to another province\'s branch into a request the receiving side accepts', () => {
+    expect(transfers.requested.statusCode, transfers.requested.body).toBe(202);
+    expect(transfers.requested.json()).toMatchObject({ status: 'requested', toDivisionId: transfers.to });
     expect(transfers.moved.statusCode, transfers.moved.body).toBe(200);
-    expect(transfers.moved.json().divisionId).toBe(transfers.to);
+    expect(transfers.moved.json()).toMatchObject({ status: 'completed', toDivisionId: transfers.to });
   });
 
   it('answers every read as the role and the scope say, 403 / 404 / a real answer', async () => {
@@ -522,7 +547,10 @@ describe('authorization walk (issue 19)', () => {
     });
 
     // Filtered to another board's division or member, every list and view of a board is empty.
-    const filtered = routes.filter((r) => r.method === 'GET' && !r.param && (r.kind === 'list' || (r.kind === 'operation' && !r.csv)));
+    // (Records every board reads, such as PIT events open to all members, are not another board's to hide.)
+    const filtered = routes.filter(
+      (r) => r.method === 'GET' && !r.param && (r.kind === 'list' || (r.kind === 'operation' && !r.csv)) && !(r.table && SHARED_READS[r.table]),
+    );
     const filters = (route: Route) => Object.keys((route.kind === 'list' ? route.resource!.filters : (route.querystring as { properties?: object } | undefined)?.properties) ?? {});
     const outsideValue = (caller: Caller, name: string): number | undefined => {
       const seen = (d: number) => caller.subtree.has(d) || caller.ancestors.has(d);
@@ -533,7 +561,12 @@ describe('authorization walk (issue 19)', () => {
     };
     const probes = (['cabang', 'wilayah'] as const).flatMap((w) =>
       filtered.filter((r) => allows(callers[w].rules, 'read', r.subject)).flatMap((route) =>
-        filters(route).filter((name) => outsideValue(callers[w], name) !== undefined).map((name) => ({ caller: callers[w], route, name }))),
+        filters(route)
+          // A transfer is both boards' (the one the member left and the one he joined): filtered by the other board,
+          // the board's own transfers to or from it rightly show.
+          .filter((name) => !(route.path.includes('/member-transfers') && name.endsWith('DivisionId')))
+          .filter((name) => outsideValue(callers[w], name) !== undefined)
+          .map((name) => ({ caller: callers[w], route, name }))),
     );
     await inParallel(probes, 8, async ({ caller, route, name }) => {
       cases++;

@@ -139,8 +139,9 @@ describe('scoped access on the embedded default', () => {
     const session = await login(c.bff, { email: 'pengamat@example.org', password: temporaryPassword });
     await c.bff.inject({ method: 'POST', url: '/jwt/change-password', headers: bearer(session.accessToken), payload: { currentPassword: temporaryPassword, newPassword: 'pengamat-wilayah-2026' } });
     expect((await c.bff.inject({ method: 'GET', url: '/api/association/members?perPage=1', headers: bearer(session.accessToken) })).statusCode).toBe(200);
-    // The province's own secretary may not change an account of her own board; the national administrator may.
-    expect((await as('wilayah', 'PATCH', `/api/association/accounts/${account.id}`, { disabled: true })).statusCode).toBe(404);
+    // The province's own secretary sees but may not change an account of her own board (403); the national
+    // administrator may.
+    expect((await as('wilayah', 'PATCH', `/api/association/accounts/${account.id}`, { disabled: true })).statusCode).toBe(403);
     expect((await as('nasional', 'PATCH', `/api/association/accounts/${account.id}`, { disabled: true })).statusCode).toBe(200);
     const refused = async () => (await c.bff.inject({ method: 'GET', url: '/api/association/members?perPage=1', headers: bearer(session.accessToken) })).statusCode;
     await expect.poll(refused, { timeout: 20_000, interval: 500 }).toBe(401);

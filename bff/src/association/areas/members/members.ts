@@ -2,7 +2,6 @@ import { membersContract } from '../../../contract/association/members-members.j
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
-import { assertOwnDivision } from '../../resources/writable.js';
 import type { ResourceModule } from '../../resources/module.js';
 import { openVerification } from './checklists.js';
 import { lockMember, recordStatus } from './lifecycle.js';
@@ -116,9 +115,6 @@ export async function transferMember(db: Db, id: number, toDivisionId: number, r
       throw new ApiError(409, `Member ${id} is ${member.status}; a ${member.status} member cannot be transferred`);
     }
     const target = await checkBranch(tx, toDivisionId, 'toDivisionId');
-    // Both branches must be the caller's: a branch board moves its members among the branches of its own scope (none
-    // but itself), a province among its branches; a move to another province's branch is made by the national board.
-    await assertOwnDivision(tx, target.id, `${target.name} is outside your board's scope: a transfer there is made by a board above both branches (the province or the national board)`);
     const from = (await tx.query<{ name: string }>('SELECT name FROM divisions WHERE id = $1', [member.divisionId])).rows[0]!;
     if (target.id === member.divisionId) throw new ApiError(409, `Member ${id} already belongs to ${from.name}`);
     const waiting = await tx.query<{ id: number }>(`SELECT id FROM member_transfers WHERE member_id = $1 AND status = 'requested'`, [id]);

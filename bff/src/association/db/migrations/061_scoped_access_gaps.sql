@@ -5,7 +5,7 @@
 -- clashed with another branch's. The next serial is read by the owner of this function, past row-level security; it
 -- says nothing but a number.
 CREATE OR REPLACE FUNCTION sejawat_next_npa_serial() RETURNS integer LANGUAGE sql STABLE SECURITY DEFINER
-  SET search_path = pg_catalog, public
+  SET search_path FROM CURRENT
   AS $$ SELECT coalesce(max(right(npa, 6)), '0')::integer + 1 FROM members WHERE npa IS NOT NULL $$;
 REVOKE ALL ON FUNCTION sejawat_next_npa_serial() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION sejawat_next_npa_serial() TO sejawat_board;
