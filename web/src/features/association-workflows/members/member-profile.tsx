@@ -91,7 +91,7 @@ export function MemberProfile({ member }: { member: AssocMember }) {
                   </span>
                   <span className="muted small">
                     {move.reason}
-                    {move.status !== 'completed' && (
+                    {(move.status === 'requested' || move.status === 'declined' || move.status === 'cancelled') && (
                       <> · {t(`associationWorkflows.member.transfer.status.${move.status}`)}</>
                     )}
                     {move.decisionReason && <> ({move.decisionReason})</>}
