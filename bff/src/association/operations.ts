@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperationContract } from '../contract/association/operation.js';
 import type { OperationHandler } from './areas/area.js';
+import type { Db } from './db/db.js';
 import type { SnapshotCache } from './db/snapshot-cache.js';
 import { actorOf, dbOf } from './resources/routes.js';
 
+export interface OperationOptions {
+  /** Reads (statistics, dashboards, alerts, reports) answer from this cache while the data is unchanged. */
+  reads?: SnapshotCache;
+  /** The server's own connection: what a public operation (no caller, no scope) runs on. */
+  owner?: Db;
+}
+
 /** Registers one workflow operation with the contract's schemas and the area's handler. */
-export function registerOperation(app: FastifyInstance, op: OperationContract, handler: OperationHandler, reads?: SnapshotCache) {
-  // Reads (statistics, dashboards, alerts, reports) answer from the snapshot cache while the data is unchanged.
-  const cached = reads && op.method === 'GET' && !op.path.endsWith('.csv');
+export function registerOperation(app: FastifyInstance, op: OperationContract, handler: OperationHandler, { reads, owner }: OperationOptions = {}) {
+  // Files (CSV, PDF) are made afresh each time, and a public answer has no caller's scope to be cached under.
+  const cached = reads && op.method === 'GET' && !op.path.endsWith('.csv') && !op.produces && !op.public;
+  if (op.public && !owner) throw new Error(`Public operation ${op.operationId} needs the server's own connection`);
   app.route({
     method: op.method,
     url: op.path,
-    config: { ability: { action: op.action, subject: op.subject } },
+    config: op.public ? { public: true } : { ability: { action: op.action, subject: op.subject } },
     schema: {
       ...(op.params && { params: op.params }),
       ...(op.querystring && { querystring: op.querystring }),
@@ -19,13 +28,15 @@ export function registerOperation(app: FastifyInstance, op: OperationContract, h
       response: op.response,
     },
     handler: async (request, reply) => {
-      const db = dbOf(request);
+      const db = op.public ? owner! : dbOf(request);
+      const actor = op.public ? 'public' : actorOf(request);
       const result = cached
         ? await reads.get(db, `${op.operationId} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`, (tx) =>
-            handler({ db: tx, request, actor: actorOf(request) }),
+            handler({ db: tx, request, actor }),
           )
-        : await handler({ db, request, actor: actorOf(request) });
+        : await handler({ db, request, actor });
       if (result.contentType) reply.header('content-type', result.contentType);
+      if (result.disposition) reply.header('content-disposition', result.disposition);
       return reply.code(result.status).send(result.body);
     },
   });

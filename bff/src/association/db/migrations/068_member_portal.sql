@@ -1,0 +1,31 @@
+-- The members' self-service portal (issue 19): a member asks his branch to change his record, and follows his dues.
+
+-- A data update a member asks for carries the values he wants and his note; the branch checks them against his
+-- documents and, on approval, they are written to his record.
+ALTER TABLE verifications ADD COLUMN requested_changes jsonb;
+ALTER TABLE verifications ADD COLUMN note text;
+ALTER TABLE verifications ADD CONSTRAINT verifications_requested_changes_check
+  CHECK (requested_changes IS NULL OR (kind = 'data_update' AND jsonb_typeof(requested_changes) = 'object'));
+
+-- A member opens exactly that: a pending data update of his own record at his own branch. Nothing else of the
+-- verification (its status, its decision) is his to write.
+GRANT INSERT (member_id, division_id, kind, documents, requested_changes, note) ON verifications TO sejawat_member;
+CREATE POLICY member_requests_data_update ON verifications FOR INSERT TO sejawat_member
+  WITH CHECK (member_id = sejawat_member() AND kind = 'data_update' AND status = 'pending'
+              AND division_id = (SELECT m.division_id FROM members m WHERE m.id = sejawat_member()));
+
+-- His payment history. Most dues are paid in a branch's collective remittance, a payment row that is the branch's
+-- and not his to read (it names no member and its total covers his colleagues). What is his is the allocation to
+-- his own dues: this function hands him exactly that, with the payment's date, method and reference, and nothing of
+-- the other members it paid for.
+CREATE FUNCTION sejawat_member_allocations()
+  RETURNS TABLE (due_id integer, payment_id integer, kind text, method text, reference text, paid_at date, amount bigint, reversed boolean)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT a.due_id, p.id, p.kind, p.method, p.reference, p.paid_at, a.amount, p.reversed_at IS NOT NULL
+    FROM contribution_dues d
+    JOIN contribution_allocations a ON a.due_id = d.id
+    JOIN contribution_payments p ON p.id = a.payment_id
+   WHERE d.member_id = sejawat_member()
+$$;
+REVOKE ALL ON FUNCTION sejawat_member_allocations() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION sejawat_member_allocations() TO sejawat_member;
