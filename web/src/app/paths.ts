@@ -92,6 +92,9 @@ export const paths = {
   associationContributionRates: '/association/contribution-rates',
   associationDues: '/association/dues',
   associationPayments: '/association/payments',
+  /** The members' self-service portal, and the public page a document's QR code opens. */
+  memberPortal: '/portal',
+  verifyDocument: (code: string = ':code') => `/verify/${code}`,
   /** The pages of one record of an association list: <list>/:id, <list>/new, <list>/:id/edit. */
   associationRecord: (list: string, id: number | string = ':id') => `${list}/${id}`,
   associationRecordCreate: (list: string) => `${list}/new`,
