@@ -173,6 +173,10 @@ describe('member self-service portal', () => {
   });
 
   it('shows notices published to his branch and the boards above it, not those of other branches or drafts', async () => {
+    // The information centre's seeded articles are the national board's: every member reads the published ones.
+    const seeded = (await c.get('/api/association/information?status=published&perPage=1')).json().total;
+    expect(seeded).toBeGreaterThan(0);
+    expect((await as('anggota', 'GET', '/api/association/portal/notices')).json().total).toBe(seeded);
     const categoryId = (await c.get('/api/association/information-categories?perPage=1')).json().data[0].id;
     const publish = async (who: 'cabang' | 'admin', title: string) => {
       const body = { title, categoryId, summary: 'Ringkasan.', body: 'Isi pengumuman.' };
