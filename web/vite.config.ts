@@ -14,7 +14,8 @@ const APP_CORE = new RegExp(
     'app/(paths|hooks|env)\\.ts',
     'api/(errors|base-api|base-query|session-refresh|enhanced/auth|generated/auth)\\.ts',
     'components/(toast|page-states)\\.tsx',
-    'features/auth/(auth-card|field)\\.tsx',
+    'features/auth/(auth-card|field|password-input)\\.tsx',
+    'features/auth/redirect\\.ts',
   ]
     .map((path) => `/src/${path}$`)
     .join('|'),

@@ -1736,6 +1736,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/association/member-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List membertransfers
+         * @description Branch transfers, completed and requested. A board sees the transfers out of and into its subtree: the incoming requests are its to accept or decline, the outgoing ones its to withdraw. Paged list: q searches memberName, member NPA. Sorts: at, memberName, status (default at:desc).
+         */
+        get: operations["listMemberTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/member-transfers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export membertransfers as CSV
+         * @description Every membertransfer matching the same q, filters and sort as the list (all pages), as CSV.
+         */
+        get: operations["exportMemberTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/member-transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one membertransfer
+         * @description The membertransfer with this id; 404 when there is none.
+         */
+        get: operations["getMemberTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/member-transfers/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of one membertransfer
+         * @description Every change to the record, newest first: who, when and what changed.
+         */
+        get: operations["getMemberTransferAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/association/verifications": {
         parameters: {
             query?: never;
@@ -4504,6 +4584,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/association/member-transfers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a requested transfer
+         * @description The receiving board (the branch, its province or the national board) takes the member in: he moves, the transfer is completed and the timeline notes it. 403 for the board that asked; 409 unless it is requested.
+         */
+        post: operations["acceptMemberTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/member-transfers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a requested transfer
+         * @description The receiving board refuses, with a reason; the member stays. 403 for the board that asked; 409 unless it is requested.
+         */
+        post: operations["declineMemberTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/member-transfers/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a requested transfer
+         * @description The board that asked withdraws the request, with a reason. 403 for the receiving board; 409 unless it is requested.
+         */
+        post: operations["cancelMemberTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/association/members/{id}/transitions": {
         parameters: {
             query?: never;
@@ -4555,7 +4695,7 @@ export interface paths {
         put?: never;
         /**
          * Move a member to another branch
-         * @description Moves the member to another branch and records the transfer and a timeline note; 409 for a deceased or dismissed member or the same branch.
+         * @description Within the caller's own subtree (national: everywhere) the member moves at once: 200 with the member, the transfer recorded and a timeline note. To a branch outside it, the transfer is requested: 202 with the request, which the receiving board accepts or declines (member-transfers/:id/accept, /decline). 409 for a deceased or dismissed member, the same branch, or a request already waiting.
          */
         post: operations["transferMember"];
         delete?: never;
@@ -4573,7 +4713,7 @@ export interface paths {
         };
         /**
          * Branch transfers of a member
-         * @description Every branch transfer of the member, newest first.
+         * @description Every branch transfer of the member, requested or done, newest first.
          */
         get: operations["getMemberTransfers"];
         put?: never;
@@ -7776,6 +7916,46 @@ export interface components {
              */
             updatedAt: string;
         };
+        /** @description A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */
+        AssocMemberTransfer: {
+            /**
+             * Format: int32
+             * @example 1
+             */
+            id: number;
+            /**
+             * Format: int32
+             * @example 1
+             */
+            memberId: number;
+            memberName: string;
+            /**
+             * Format: int32
+             * @example 1
+             */
+            fromDivisionId: number;
+            fromDivisionName: string;
+            /**
+             * Format: int32
+             * @example 1
+             */
+            toDivisionId: number;
+            toDivisionName: string;
+            reason: string;
+            /** @description Who moved the member or asked for the transfer. */
+            actor: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            at: string;
+            /** @enum {string} */
+            status: "requested" | "completed" | "declined" | "cancelled";
+            decidedAt: string | null;
+            decidedBy: string | null;
+            /** @description Why it was declined or withdrawn. */
+            decisionReason: string | null;
+        };
         /** @description A request the member's branch checks against a document checklist before approving it. */
         AssocVerification: {
             /**
@@ -9327,6 +9507,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Xq3v9LmT2bZr8KpW",
+                 *       "newPassword": "gigi-sehat-2026"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     /** @example gigi-sehat-2026 */
@@ -13191,6 +13377,172 @@ export interface operations {
         };
     };
     getMemberAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocAuditRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listMemberTransfers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                /** @description field:asc or field:desc. */
+                sort?: "at:asc" | "at:desc" | "memberName:asc" | "memberName:desc" | "status:asc" | "status:desc";
+                status?: "requested" | "completed" | "declined" | "cancelled";
+                /** @example 1 */
+                fromDivisionId?: number;
+                /** @example 1 */
+                toDivisionId?: number;
+                /** @example 1 */
+                memberId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssocMemberTransfer"][];
+                        /** Format: int64 */
+                        total: number;
+                        /** Format: int64 */
+                        page: number;
+                        /** Format: int64 */
+                        perPage: number;
+                        /** Format: int64 */
+                        totalPages: number;
+                        /**
+                         * Format: int64
+                         * @description 1-based index of the first row on this page; 0 when empty.
+                         */
+                        from: number;
+                        /**
+                         * Format: int64
+                         * @description 1-based index of the last row on this page; 0 when empty.
+                         */
+                        to: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    exportMemberTransfers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Case-insensitive search over the searchable fields.
+                 * @example jakarta
+                 */
+                q?: string;
+                /** @description field:asc or field:desc. */
+                sort?: "at:asc" | "at:desc" | "memberName:asc" | "memberName:desc" | "status:asc" | "status:desc";
+                status?: "requested" | "completed" | "declined" | "cancelled";
+                /** @example 1 */
+                fromDivisionId?: number;
+                /** @example 1 */
+                toDivisionId?: number;
+                /** @example 1 */
+                memberId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getMemberTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssocMemberTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getMemberTransferAudit: {
         parameters: {
             query?: never;
             header?: never;
@@ -22010,6 +22362,7 @@ export interface operations {
                 role?: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
                 /** @example 1 */
                 divisionId?: number;
+                /** @example false */
                 disabled?: boolean;
                 /** @example 1 */
                 memberId?: number;
@@ -22137,28 +22490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: int64
-                         * @example 400
-                         */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -22182,6 +22514,7 @@ export interface operations {
                 role?: "admin" | "chair" | "secretary" | "treasurer" | "verifier" | "viewer" | "member";
                 /** @example 1 */
                 divisionId?: number;
+                /** @example false */
                 disabled?: boolean;
                 /** @example 1 */
                 memberId?: number;
@@ -22312,6 +22645,237 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    acceptMemberTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        id: number;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        memberId: number;
+                        memberName: string;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        fromDivisionId: number;
+                        fromDivisionName: string;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        toDivisionId: number;
+                        toDivisionName: string;
+                        reason: string;
+                        /** @description Who moved the member or asked for the transfer. */
+                        actor: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        at: string;
+                        /** @enum {string} */
+                        status: "requested" | "completed" | "declined" | "cancelled";
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @description Why it was declined or withdrawn. */
+                        decisionReason: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    declineMemberTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "No practice licence (SIP) in our city yet"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        id: number;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        memberId: number;
+                        memberName: string;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        fromDivisionId: number;
+                        fromDivisionName: string;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        toDivisionId: number;
+                        toDivisionName: string;
+                        reason: string;
+                        /** @description Who moved the member or asked for the transfer. */
+                        actor: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        at: string;
+                        /** @enum {string} */
+                        status: "requested" | "completed" | "declined" | "cancelled";
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @description Why it was declined or withdrawn. */
+                        decisionReason: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    cancelMemberTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The member stays with us after all"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        id: number;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        memberId: number;
+                        memberName: string;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        fromDivisionId: number;
+                        fromDivisionName: string;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        toDivisionId: number;
+                        toDivisionName: string;
+                        reason: string;
+                        /** @description Who moved the member or asked for the transfer. */
+                        actor: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        at: string;
+                        /** @enum {string} */
+                        status: "requested" | "completed" | "declined" | "cancelled";
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @description Why it was declined or withdrawn. */
+                        decisionReason: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -22556,6 +23120,53 @@ export interface operations {
                     };
                 };
             };
+            /** @description A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        id: number;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        memberId: number;
+                        memberName: string;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        fromDivisionId: number;
+                        fromDivisionName: string;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        toDivisionId: number;
+                        toDivisionName: string;
+                        reason: string;
+                        /** @description Who moved the member or asked for the transfer. */
+                        actor: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        at: string;
+                        /** @enum {string} */
+                        status: "requested" | "completed" | "declined" | "cancelled";
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @description Why it was declined or withdrawn. */
+                        decisionReason: string | null;
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -22596,6 +23207,12 @@ export interface operations {
                              * Format: int32
                              * @example 1
                              */
+                            memberId: number;
+                            memberName: string;
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
                             fromDivisionId: number;
                             fromDivisionName: string;
                             /**
@@ -22605,12 +23222,19 @@ export interface operations {
                             toDivisionId: number;
                             toDivisionName: string;
                             reason: string;
+                            /** @description Who moved the member or asked for the transfer. */
                             actor: string;
                             /**
                              * Format: date-time
                              * @example 2026-11-21T08:30:00.000Z
                              */
                             at: string;
+                            /** @enum {string} */
+                            status: "requested" | "completed" | "declined" | "cancelled";
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            /** @description Why it was declined or withdrawn. */
+                            decisionReason: string | null;
                         }[];
                     };
                 };

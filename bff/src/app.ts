@@ -71,7 +71,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (!deps.users) app.addHook('onClose', async () => ownUsers.close?.());
   await ensureAdministrator(ownUsers, config, app.log);
   // The accounts the association grants (its boards' staff, its members) are the association server's records.
-  const associationAccounts = new AssociationAccounts({ upstreamUrl: config.associationApiUrl, accessSecret: config.jwt.accessSecret, timeoutMs: config.upstreamTimeoutMs });
+  const associationAccounts = new AssociationAccounts({
+    upstreamUrl: config.associationApiUrl,
+    accessSecret: config.jwt.accessSecret,
+    timeoutMs: config.upstreamTimeoutMs,
+    onUnreachable: (err) => app.log.warn({ err: { message: err.message } }, 'sign-in could not ask the association server for its accounts'),
+  });
   app.addHook('onClose', () => associationAccounts.close());
   const users = new AccountDirectory(ownUsers, associationAccounts);
   const refreshTokens = deps.refreshTokens ?? (await openRefreshTokenStore(app, config));

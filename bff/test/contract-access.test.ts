@@ -14,7 +14,8 @@ let clientToken: string;
 let protectedOps: { method: string; url: string; operationId: string }[];
 
 // Abilities of the client demo account (read on ACL and Auth) allow exactly these operations.
-const CLIENT_ALLOWED = new Set(['getCurrentUser']);
+// Read on Auth: the signed-in user, and setting one's own password.
+const CLIENT_ALLOWED = new Set(['getCurrentUser', 'changePassword']);
 
 beforeAll(async () => {
   app = await makeApp();

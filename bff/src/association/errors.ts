@@ -57,6 +57,7 @@ export const DUPLICATES: Record<string, string> = {
   global_configs_key_idx: 'A setting with this key already exists',
   association_accounts_email_idx: 'An account with this email already exists',
   association_accounts_member_id_key: 'This member already has an account',
+  member_transfers_open_idx: 'This member already has a transfer waiting for the receiving board',
 };
 
 /** Turns PostgreSQL constraint violations into 409s that say what clashed in the domain's words, instead of 500s. */

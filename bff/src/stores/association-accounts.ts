@@ -15,6 +15,8 @@ export interface AssociationAccountsOptions {
   /** How long a looked-up account is reused (role changes and disabling reach the BFF after at most this long). */
   cacheMs?: number;
   now?: () => number;
+  /** Told when a sign-in could not reach the association server. */
+  onUnreachable?: (err: Error) => void;
 }
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -65,8 +67,19 @@ export class AssociationAccounts {
     return { status: res.statusCode, json };
   }
 
+  /**
+   * The association account whose email and password match. An association server that cannot be reached has no
+   * account to offer: the sign-in fails as for a wrong password (and the BFF logs why), rather than with a 500.
+   */
   async verifyCredentials(email: string, password: string): Promise<AuthUser | undefined> {
-    const { status, json } = await this.call('POST', '/internal/accounts/sign-in', { email, password });
+    let answer: { status: number; json: unknown };
+    try {
+      answer = await this.call('POST', '/internal/accounts/sign-in', { email, password });
+    } catch (err) {
+      this.options.onUnreachable?.(err as Error);
+      return undefined;
+    }
+    const { status, json } = answer;
     if (status === 401 || status === 400) return undefined;
     if (status !== 200) throw new Error(`association server answered ${status} to a sign-in`);
     const user = json as AuthUser;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/association/access/demo-accounts.js';
-import { bearer, login } from '../helpers.js';
+import { serviceToken } from '../../src/stores/association-accounts.js';
+import { bearer, login, testConfig } from '../helpers.js';
 import { startAssociation, type AssociationClient } from './harness.js';
 
 /** Scoped access (issue 19): every board sees its own, enforced by PostgreSQL's row-level security. */
@@ -81,5 +82,68 @@ describe('scoped access on the embedded default', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().data.every((m: { divisionId: number }) => m.divisionId === branchId)).toBe(true);
     expect(memberId).toBeGreaterThan(0);
+  });
+
+  it('moves a member within the own subtree at once, and asks the receiving board across boards', async () => {
+    const branches = (await c.get('/api/association/divisions?level=branch&perPage=100')).json().data as { id: number; parentId: number }[];
+    const neighbours = (await c.get(`/api/association/divisions?parentId=${provinceId}&perPage=100`)).json().data as { id: number }[];
+    const sameProvince = neighbours.find((b) => b.id !== branchId)!;
+    const elsewhere = branches.find((b) => b.parentId !== provinceId)!;
+    const mine = (await as('cabang', 'GET', '/api/association/members?status=active&perPage=5')).json().data as { id: number }[];
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+
+    // The branch asks; the member stays until the receiving board accepts.
+    const asked = await as('cabang', 'POST', `/api/association/members/${mine[0]!.id}/transfer`, { toDivisionId: elsewhere.id, reason: 'Pindah praktik ke kota lain' });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toMatchObject({ status: 'requested', memberId: mine[0]!.id, toDivisionId: elsewhere.id });
+    expect((await as('cabang', 'POST', `/api/association/members/${mine[0]!.id}/transfer`, { toDivisionId: elsewhere.id, reason: 'Sekali lagi' })).statusCode).toBe(409);
+    expect((await as('cabang', 'GET', `/api/association/members/${mine[0]!.id}`)).json().divisionId).toBe(branchId);
+    expect((await as('cabang', 'POST', `/api/association/member-transfers/${asked.json().id}/accept`)).statusCode).toBe(403);
+
+    // A secretary of the receiving branch sees the request (not yet the member) and accepts it.
+    const created = await as('nasional', 'POST', '/api/association/accounts', { email: 'sekretaris.tujuan@example.org', fullName: 'Sekretaris Tujuan', role: 'secretary', divisionId: elsewhere.id });
+    expect(created.statusCode).toBe(201);
+    const first = await login(c.bff, { email: 'sekretaris.tujuan@example.org', password: created.json().temporaryPassword });
+    await c.bff.inject({ method: 'POST', url: '/jwt/change-password', headers: bearer(first.accessToken), payload: { currentPassword: created.json().temporaryPassword, newPassword: 'sekretaris-tujuan-2026' } });
+    tokens.tujuan = first.accessToken;
+    expect((await as('tujuan', 'GET', `/api/association/members/${mine[0]!.id}`)).statusCode).toBe(404);
+    const incoming = (await as('tujuan', 'GET', `/api/association/member-transfers?status=requested&toDivisionId=${elsewhere.id}`)).json();
+    expect(incoming.data.map((t: { id: number }) => t.id)).toContain(asked.json().id);
+    const accepted = await as('tujuan', 'POST', `/api/association/member-transfers/${asked.json().id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().status).toBe('completed');
+    expect((await as('tujuan', 'GET', `/api/association/members/${mine[0]!.id}`)).json().divisionId).toBe(elsewhere.id);
+    expect((await as('cabang', 'GET', `/api/association/members/${mine[0]!.id}`)).statusCode).toBe(404);
+
+    // Within the province the provincial secretary moves a member at once; a withdrawn request changes nothing.
+    const moved = await as('wilayah', 'POST', `/api/association/members/${mine[1]!.id}/transfer`, { toDivisionId: sameProvince.id, reason: 'Pindah ke cabang tetangga' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().divisionId).toBe(sameProvince.id);
+  });
+
+  it('opens the internal account routes to the BFF\'s service token only', async () => {
+    // Through the BFF's catch-all proxy with the demo administrator's token: the association server refuses it.
+    const proxied = await c.request({ method: 'POST', url: '/internal/accounts/sign-in', payload: { email: 'cabang@demo.com', password: DEMO_PASSWORD } });
+    expect(proxied.statusCode).toBe(401);
+    const upstream = (path: string, token: string) => c.upstream.inject({ method: 'GET', url: path, headers: bearer(token) });
+    expect((await upstream('/internal/accounts/1000000000', c.adminToken)).statusCode).toBe(401);
+    expect((await upstream('/internal/accounts/1000000000', serviceToken('not-the-secret'))).statusCode).toBe(401);
+    expect((await upstream('/internal/accounts/1000000000', serviceToken(testConfig().jwt.accessSecret))).statusCode).toBe(200);
+    // And a service token opens no data route.
+    expect((await upstream('/api/association/members', serviceToken(testConfig().jwt.accessSecret))).statusCode).toBe(401);
+  });
+
+  it('ends a disabled account\'s access', async () => {
+    const created = await as('nasional', 'POST', '/api/association/accounts', { email: 'pengamat@example.org', fullName: 'Pengamat', role: 'viewer', divisionId: provinceId });
+    const { account, temporaryPassword } = created.json();
+    const session = await login(c.bff, { email: 'pengamat@example.org', password: temporaryPassword });
+    await c.bff.inject({ method: 'POST', url: '/jwt/change-password', headers: bearer(session.accessToken), payload: { currentPassword: temporaryPassword, newPassword: 'pengamat-wilayah-2026' } });
+    expect((await c.bff.inject({ method: 'GET', url: '/api/association/members?perPage=1', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+    // The province's own secretary may not change an account of her own board; the national administrator may.
+    expect((await as('wilayah', 'PATCH', `/api/association/accounts/${account.id}`, { disabled: true })).statusCode).toBe(404);
+    expect((await as('nasional', 'PATCH', `/api/association/accounts/${account.id}`, { disabled: true })).statusCode).toBe(200);
+    const refused = async () => (await c.bff.inject({ method: 'GET', url: '/api/association/members?perPage=1', headers: bearer(session.accessToken) })).statusCode;
+    await expect.poll(refused, { timeout: 20_000, interval: 500 }).toBe(401);
+    expect((await c.bff.inject({ method: 'POST', url: '/jwt/login', payload: { email: 'pengamat@example.org', password: 'pengamat-wilayah-2026' } })).statusCode).toBe(400);
   });
 });

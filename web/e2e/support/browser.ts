@@ -11,6 +11,13 @@ import { chromePath } from './env';
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
+  // The association's demo accounts, one per level (bff/src/association/access/demo-accounts.ts).
+  national: { email: 'nasional@demo.com', password: 'sejawat-demo' },
+  province: { email: 'wilayah@demo.com', password: 'sejawat-demo' },
+  branch: { email: 'cabang@demo.com', password: 'sejawat-demo' },
+  treasurer: { email: 'bendahara@demo.com', password: 'sejawat-demo' },
+  verifier: { email: 'verifikator@demo.com', password: 'sejawat-demo' },
+  member: { email: 'anggota@demo.com', password: 'sejawat-demo' },
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;
 

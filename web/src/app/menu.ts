@@ -62,6 +62,7 @@ export const MENU: MenuSection[] = [
         icon: 'pi pi-id-card',
         children: [
           { id: 'member-list', title: 'association.menu.memberList', path: paths.associationMembers, access: read('Member') },
+          { id: 'member-transfers', title: 'association.menu.memberTransfers', path: paths.associationTransfers, access: read('Member') },
           { id: 'verification-queue', title: 'association.menu.verificationQueue', path: paths.associationVerifications, access: read('Verification') },
           { id: 'verifications-all', title: 'association.menu.verificationsAll', path: paths.associationVerificationsAll, access: read('Verification') },
         ],
@@ -104,6 +105,7 @@ export const MENU: MenuSection[] = [
           { id: 'contribution-reports', title: 'association.menu.reports', path: paths.associationCashReport, access: read('Contribution') },
         ],
       },
+      { id: 'accounts', title: 'association.menu.accounts', icon: 'pi pi-user-edit', path: paths.associationAccounts, access: read('StaffAccount') },
     ],
   },
   {

@@ -12,6 +12,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   twoSteps: '/two-steps',
   logout: '/logout',
+  setPassword: '/set-password',
   accessControl: '/access-control',
   notAuthorized: '/misc/not-authorized',
   comingSoon: '/misc/coming-soon',
@@ -66,6 +67,7 @@ export const paths = {
   associationMailStatistics: '/association/mail-statistics',
   associationMembers: '/association/members',
   associationVerifications: '/association/verifications',
+  associationTransfers: '/association/transfers',
   associationInformationCreate: '/association/information/create',
   associationInformationCategories: '/association/information/categories',
   associationInformation: '/association/information',
@@ -92,6 +94,7 @@ export const paths = {
   associationContributionRates: '/association/contribution-rates',
   associationDues: '/association/dues',
   associationPayments: '/association/payments',
+  associationAccounts: '/association/accounts',
   /** The members' self-service portal, and the public page a document's QR code opens. */
   memberPortal: '/portal',
   verifyDocument: (code: string = ':code') => `/verify/${code}`,

@@ -30,9 +30,12 @@ function Guarded({ page: Page, access, isPublic }: { page: ComponentType; access
   const user = useAppSelector((s) => s.session.user);
   const ability = useAbility();
   const location = useLocation();
-  if (!isPublic && !user) {
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`${paths.login}?redirect=${redirect}`} replace />;
+  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  if (!isPublic && !user) return <Navigate to={`${paths.login}?redirect=${redirect}`} replace />;
+  // An account signed in with a temporary password sets its own before anything else (the server refuses the
+  // association's data until then); afterwards it continues to the page it asked for.
+  if (!isPublic && user?.association?.mustChangePassword && location.pathname !== paths.setPassword) {
+    return <Navigate to={`${paths.setPassword}?redirect=${redirect}`} replace />;
   }
   if (!can(ability, access)) return <NotAuthorizedPage />;
   return (

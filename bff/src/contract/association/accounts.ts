@@ -61,7 +61,7 @@ export const accountsContract: ResourceContract = {
     },
     { additionalProperties: false, minProperties: 1, examples: [{ role: 'treasurer' }, { disabled: true }] },
   ),
-  filters: { role: Role, divisionId: Id, disabled: Type.Boolean(), memberId: Id },
+  filters: { role: Role, divisionId: Id, disabled: Type.Boolean({ examples: [false] }), memberId: Id },
   sorts: ['fullName', 'email', 'role', 'divisionName', 'lastLoginAt', 'createdAt'],
   defaultSort: 'fullName:asc',
   searchable: ['fullName', 'email'],

@@ -1,6 +1,6 @@
 import { alertOperations } from './members-alerts.js';
 import { licenceOperations, sipPermitsContract, skpEntriesContract } from './members-licences.js';
-import { memberOperations, membersContract } from './members-members.js';
+import { memberOperations, membersContract, memberTransfersContract } from './members-members.js';
 import { deathsContract, mitigationOperations, survivorsContract, vaccinationsContract } from './members-mitigation.js';
 import { strOperations, strRecordsContract, strRenewalsContract } from './members-str.js';
 import { verificationOperations, verificationsContract } from './members-verifications.js';
@@ -18,6 +18,7 @@ export const TAGS: { name: string; description: string }[] = [
 
 export const RESOURCES: ResourceContract[] = [
   membersContract,
+  memberTransfersContract,
   verificationsContract,
   strRecordsContract,
   strRenewalsContract,

@@ -83,6 +83,8 @@ export const IdParams = Type.Object({ id: Id });
 export const MEMBER_SEARCH = ['memberName', 'member NPA', 'member email'] as const;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed; details name the offending fields.',
+  403: "The caller's abilities do not allow this operation.",
   404: 'No such record.',
   409: 'The state change is not allowed; the message says why.',
 };

@@ -104,22 +104,96 @@ const StatusChangeSchema = Type.Object({
   at: IsoDateTime,
 });
 
-const TransferSchema = Type.Object({
-  id: Id,
-  fromDivisionId: Id,
-  fromDivisionName: Type.String(),
-  toDivisionId: Id,
-  toDivisionName: Type.String(),
-  reason: Type.String(),
-  actor: Type.String(),
-  at: IsoDateTime,
-});
+export const TRANSFER_STATUSES = ['requested', 'completed', 'declined', 'cancelled'] as const;
+
+export const TransferSchema = Type.Object(
+  {
+    id: Id,
+    memberId: Id,
+    memberName: Type.String(),
+    fromDivisionId: Id,
+    fromDivisionName: Type.String(),
+    toDivisionId: Id,
+    toDivisionName: Type.String(),
+    reason: Type.String(),
+    actor: Type.String({ description: 'Who moved the member or asked for the transfer.' }),
+    at: IsoDateTime,
+    status: Type.Enum(TRANSFER_STATUSES, { type: 'string' }),
+    decidedAt: Type.Union([IsoDateTime, Type.Null()]),
+    decidedBy: Type.Union([Type.String(), Type.Null()]),
+    decisionReason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was declined or withdrawn.' }),
+  },
+  {
+    $id: 'AssocMemberTransfer',
+    description:
+      'A move of a member between branches: completed at once within the mover\'s own subtree, otherwise requested by ' +
+      'the branch the member leaves and accepted or declined by the board he would join.',
+  },
+);
+
+export const memberTransfersContract: ResourceContract = {
+  name: 'member-transfers',
+  tag: 'Members',
+  subject: 'Member',
+  singular: 'MemberTransfer',
+  plural: 'MemberTransfers',
+  description:
+    'Branch transfers, completed and requested. A board sees the transfers out of and into its subtree: the incoming ' +
+    'requests are its to accept or decline, the outgoing ones its to withdraw.',
+  entity: TransferSchema,
+  filters: {
+    status: Type.Enum(TRANSFER_STATUSES, { type: 'string' }),
+    fromDivisionId: Id,
+    toDivisionId: Id,
+    memberId: Id,
+  },
+  sorts: ['at', 'memberName', 'status'],
+  defaultSort: 'at:desc',
+  searchable: ['memberName', 'member NPA'],
+};
 
 const StatusCounts = Type.Object(Object.fromEntries(MEMBER_STATUSES.map((s) => [s, Type.Integer({ minimum: 0 })])));
 
 const common = { tag: 'Members', subject: 'Member' } as const;
 
 export const memberOperations: OperationContract[] = [
+  {
+    ...common,
+    method: 'POST',
+    path: '/api/association/member-transfers/:id/accept',
+    operationId: 'acceptMemberTransfer',
+    action: 'update',
+    summary: 'Accept a requested transfer',
+    description:
+      'The receiving board (the branch, its province or the national board) takes the member in: he moves, the ' +
+      'transfer is completed and the timeline notes it. 403 for the board that asked; 409 unless it is requested.',
+    params: IdParams,
+    response: { 200: TransferSchema, ...errorReplies(403, 404, 409) },
+  },
+  {
+    ...common,
+    method: 'POST',
+    path: '/api/association/member-transfers/:id/decline',
+    operationId: 'declineMemberTransfer',
+    action: 'update',
+    summary: 'Decline a requested transfer',
+    description: 'The receiving board refuses, with a reason; the member stays. 403 for the board that asked; 409 unless it is requested.',
+    params: IdParams,
+    body: Type.Object({ reason: Reason }, { additionalProperties: false, examples: [{ reason: 'No practice licence (SIP) in our city yet' }] }),
+    response: { 200: TransferSchema, ...errorReplies(403, 404, 409) },
+  },
+  {
+    ...common,
+    method: 'POST',
+    path: '/api/association/member-transfers/:id/cancel',
+    operationId: 'cancelMemberTransfer',
+    action: 'update',
+    summary: 'Withdraw a requested transfer',
+    description: 'The board that asked withdraws the request, with a reason. 403 for the receiving board; 409 unless it is requested.',
+    params: IdParams,
+    body: Type.Object({ reason: Reason }, { additionalProperties: false, examples: [{ reason: 'The member stays with us after all' }] }),
+    response: { 200: TransferSchema, ...errorReplies(403, 404, 409) },
+  },
   {
     ...common,
     method: 'POST',
@@ -154,10 +228,14 @@ export const memberOperations: OperationContract[] = [
     operationId: 'transferMember',
     action: 'update',
     summary: 'Move a member to another branch',
-    description: 'Moves the member to another branch and records the transfer and a timeline note; 409 for a deceased or dismissed member or the same branch.',
+    description:
+      'Within the caller\'s own subtree (national: everywhere) the member moves at once: 200 with the member, the ' +
+      'transfer recorded and a timeline note. To a branch outside it, the transfer is requested: 202 with the request, ' +
+      'which the receiving board accepts or declines (member-transfers/:id/accept, /decline). 409 for a deceased or ' +
+      'dismissed member, the same branch, or a request already waiting.',
     params: IdParams,
     body: Type.Object({ toDivisionId: Id, reason: Reason }, { additionalProperties: false, examples: [{ toDivisionId: 41, reason: 'Moved practice to Bandung' }] }),
-    response: { 200: MemberSchema, ...errorReplies(404, 409) },
+    response: { 200: MemberSchema, 202: TransferSchema, ...errorReplies(404, 409) },
   },
   {
     ...common,
@@ -166,7 +244,7 @@ export const memberOperations: OperationContract[] = [
     operationId: 'getMemberTransfers',
     action: 'read',
     summary: 'Branch transfers of a member',
-    description: 'Every branch transfer of the member, newest first.',
+    description: 'Every branch transfer of the member, requested or done, newest first.',
     params: IdParams,
     response: { 200: Type.Object({ data: Type.Array(TransferSchema) }, { title: 'MemberTransfers' }), ...errorReplies(404) },
   },

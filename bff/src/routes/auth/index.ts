@@ -101,7 +101,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { u
             currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
             newPassword: Type.String({ minLength: 12, maxLength: 200, examples: ['gigi-sehat-2026'] }),
           },
-          { additionalProperties: false },
+          { additionalProperties: false, examples: [{ currentPassword: 'Xq3v9LmT2bZr8KpW', newPassword: 'gigi-sehat-2026' }] },
         ),
         response: { 204: Type.Null({ description: 'Changed.' }), 400: errorResponse(400), 409: errorResponse(409) },
       },

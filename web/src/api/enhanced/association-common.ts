@@ -7,7 +7,7 @@ import { WORKFLOW_TAGS } from './workflows-tags';
  * they share one vocabulary: the workflow tags plus the resources only these screens list. Lists provide
  * `{type, id: 'LIST'}` plus one tag per row; a record and its audit trail provide `{type, id}`.
  */
-export const ASSOC_TAGS = [...WORKFLOW_TAGS, 'SipPermit', 'Survivor', 'Death', 'Vaccination', 'ContributionRate'] as const;
+export const ASSOC_TAGS = [...WORKFLOW_TAGS, 'SipPermit', 'Survivor', 'Death', 'Vaccination', 'ContributionRate', 'Account'] as const;
 export type AssocTag = (typeof ASSOC_TAGS)[number];
 
 export const listTag = <T extends AssocTag>(type: T) => ({ type, id: 'LIST' }) as const;
@@ -23,7 +23,7 @@ export const recordTags = <T extends AssocTag>(type: T) => (_result: unknown, _e
 
 /** Every list that shows a member's name or status: a change to a member refreshes them all. */
 export const MEMBER_NAMED_LISTS = (
-  ['Member', 'Verification', 'StrRecord', 'StrRenewal', 'SipPermit', 'SkpEntry', 'Survivor', 'Death', 'Vaccination', 'Alert', 'Due', 'Payment', 'Arrears'] as const
+  ['Member', 'Verification', 'StrRecord', 'StrRenewal', 'SipPermit', 'SkpEntry', 'Survivor', 'Death', 'Vaccination', 'Alert', 'Due', 'Payment', 'Arrears', 'Account'] as const
 ).map(listTag);
 
 /**

@@ -3,7 +3,7 @@ import { ASSOC_TAGS, csvExport, listTag, pageTags, recordTags, rowTag } from './
 
 const DIVISIONS = listTag('Division');
 // Members, verifications, dues and payments show their division's name; a board's change shows there too.
-const NAMED_BY_DIVISION = [listTag('Member'), listTag('Verification'), listTag('Due'), listTag('Payment')];
+const NAMED_BY_DIVISION = [listTag('Member'), listTag('Verification'), listTag('Due'), listTag('Payment'), listTag('Account')];
 
 const api = divisionsApi.enhanceEndpoints({
   addTagTypes: ASSOC_TAGS,

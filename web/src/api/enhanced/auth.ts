@@ -4,7 +4,16 @@ const api = authApi.enhanceEndpoints({
   addTagTypes: ['CurrentUser'],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
+    changePassword: { invalidatesTags: ['CurrentUser'] },
   },
 });
 
-export const { useLoginMutation, useRegisterMutation, useLogoutMutation, useLazyGetCurrentUserQuery } = api;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useLazyGetCurrentUserQuery,
+  useListDemoAccountsQuery,
+  useChangePasswordMutation,
+} = api;
+export type { ListDemoAccountsApiResponse, UserData } from '../generated/auth';

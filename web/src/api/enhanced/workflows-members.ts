@@ -16,8 +16,13 @@ const members = membersApi.enhanceEndpoints({
     transitionMember: { invalidatesTags: (_r, _e, arg) => [recordTag('Member', arg.id), ...MEMBER_STANDING_TAGS] },
     // A transfer also changes the member counts of both branches.
     transferMember: {
-      invalidatesTags: (_r, _e, arg) => [recordTag('Member', arg.id), ...MEMBER_STANDING_TAGS, listTag('Division')],
+      invalidatesTags: (_r, _e, arg) => [recordTag('Member', arg.id), ...MEMBER_STANDING_TAGS, listTag('Division'), listTag('Transfer')],
     },
+    // A requested transfer is another board's to accept: accepting moves the member, so every member view changes.
+    listMemberTransfers: { providesTags: (result) => listTags('Transfer', result?.data) },
+    acceptMemberTransfer: { invalidatesTags: (r) => [listTag('Transfer'), ...MEMBER_STANDING_TAGS, listTag('Division'), ...(r ? [recordTag('Member', r.memberId)] : [])] },
+    declineMemberTransfer: { invalidatesTags: (r) => [listTag('Transfer'), ...(r ? [recordTag('Member', r.memberId)] : [])] },
+    cancelMemberTransfer: { invalidatesTags: (r) => [listTag('Transfer'), ...(r ? [recordTag('Member', r.memberId)] : [])] },
   },
 });
 
@@ -38,6 +43,10 @@ export const {
   useGetMemberStatisticsQuery,
   useTransitionMemberMutation,
   useTransferMemberMutation,
+  useListMemberTransfersQuery,
+  useAcceptMemberTransferMutation,
+  useDeclineMemberTransferMutation,
+  useCancelMemberTransferMutation,
 } = members;
 export const { useListDivisionsQuery, useGetDivisionQuery } = divisions;
 export type {
@@ -46,5 +55,7 @@ export type {
   GetMemberStatisticsApiResponse,
   GetMemberTimelineApiResponse,
   GetMemberTransfersApiResponse,
+  AssocMemberTransfer,
+  ListMemberTransfersApiArg,
 } from '../generated/members';
 export type { AssocDivision } from '../generated/divisions';

@@ -17,6 +17,7 @@ export const WORKFLOW_TAGS = [
   'Alert',
   'Division',
   'Mitigation',
+  'Transfer',
 ] as const;
 export type WorkflowTag = (typeof WORKFLOW_TAGS)[number];
 

@@ -63,6 +63,85 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/association/members/${queryArg.id}/audit`,
       }),
     }),
+    listMemberTransfers: build.query<
+      ListMemberTransfersApiResponse,
+      ListMemberTransfersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/member-transfers`,
+        params: {
+          q: queryArg.q,
+          page: queryArg.page,
+          perPage: queryArg.perPage,
+          sort: queryArg.sort,
+          status: queryArg.status,
+          fromDivisionId: queryArg.fromDivisionId,
+          toDivisionId: queryArg.toDivisionId,
+          memberId: queryArg.memberId,
+        },
+      }),
+    }),
+    exportMemberTransfers: build.query<
+      ExportMemberTransfersApiResponse,
+      ExportMemberTransfersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/member-transfers/export.csv`,
+        params: {
+          q: queryArg.q,
+          sort: queryArg.sort,
+          status: queryArg.status,
+          fromDivisionId: queryArg.fromDivisionId,
+          toDivisionId: queryArg.toDivisionId,
+          memberId: queryArg.memberId,
+        },
+      }),
+    }),
+    getMemberTransfer: build.query<
+      GetMemberTransferApiResponse,
+      GetMemberTransferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/member-transfers/${queryArg.id}`,
+      }),
+    }),
+    getMemberTransferAudit: build.query<
+      GetMemberTransferAuditApiResponse,
+      GetMemberTransferAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/member-transfers/${queryArg.id}/audit`,
+      }),
+    }),
+    acceptMemberTransfer: build.mutation<
+      AcceptMemberTransferApiResponse,
+      AcceptMemberTransferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/member-transfers/${queryArg.id}/accept`,
+        method: "POST",
+      }),
+    }),
+    declineMemberTransfer: build.mutation<
+      DeclineMemberTransferApiResponse,
+      DeclineMemberTransferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/member-transfers/${queryArg.id}/decline`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    cancelMemberTransfer: build.mutation<
+      CancelMemberTransferApiResponse,
+      CancelMemberTransferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/member-transfers/${queryArg.id}/cancel`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     transitionMember: build.mutation<
       TransitionMemberApiResponse,
       TransitionMemberApiArg
@@ -276,6 +355,138 @@ export type GetMemberAuditApiResponse = /** status 200 Default Response */ {
 export type GetMemberAuditApiArg = {
   id: number;
 };
+export type ListMemberTransfersApiResponse =
+  /** status 200 Default Response */ {
+    data: AssocMemberTransfer[];
+    total: number;
+    page: number;
+    perPage: number;
+    totalPages: number;
+    /** 1-based index of the first row on this page; 0 when empty. */
+    from: number;
+    /** 1-based index of the last row on this page; 0 when empty. */
+    to: number;
+  };
+export type ListMemberTransfersApiArg = {
+  /** Case-insensitive search over the searchable fields. */
+  q?: string;
+  page?: number;
+  perPage?: number;
+  /** field:asc or field:desc. */
+  sort?:
+    | "at:asc"
+    | "at:desc"
+    | "memberName:asc"
+    | "memberName:desc"
+    | "status:asc"
+    | "status:desc";
+  status?: "requested" | "completed" | "declined" | "cancelled";
+  fromDivisionId?: number;
+  toDivisionId?: number;
+  memberId?: number;
+};
+export type ExportMemberTransfersApiResponse =
+  /** status 200 CSV with a header row. */ string;
+export type ExportMemberTransfersApiArg = {
+  /** Case-insensitive search over the searchable fields. */
+  q?: string;
+  /** field:asc or field:desc. */
+  sort?:
+    | "at:asc"
+    | "at:desc"
+    | "memberName:asc"
+    | "memberName:desc"
+    | "status:asc"
+    | "status:desc";
+  status?: "requested" | "completed" | "declined" | "cancelled";
+  fromDivisionId?: number;
+  toDivisionId?: number;
+  memberId?: number;
+};
+export type GetMemberTransferApiResponse =
+  /** status 200 A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */ AssocMemberTransfer;
+export type GetMemberTransferApiArg = {
+  id: number;
+};
+export type GetMemberTransferAuditApiResponse =
+  /** status 200 Default Response */ {
+    data: AssocAuditRecord[];
+  };
+export type GetMemberTransferAuditApiArg = {
+  id: number;
+};
+export type AcceptMemberTransferApiResponse =
+  /** status 200 A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */ {
+    id: number;
+    memberId: number;
+    memberName: string;
+    fromDivisionId: number;
+    fromDivisionName: string;
+    toDivisionId: number;
+    toDivisionName: string;
+    reason: string;
+    /** Who moved the member or asked for the transfer. */
+    actor: string;
+    at: string;
+    status: "requested" | "completed" | "declined" | "cancelled";
+    decidedAt: string | null;
+    decidedBy: string | null;
+    /** Why it was declined or withdrawn. */
+    decisionReason: string | null;
+  };
+export type AcceptMemberTransferApiArg = {
+  id: number;
+};
+export type DeclineMemberTransferApiResponse =
+  /** status 200 A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */ {
+    id: number;
+    memberId: number;
+    memberName: string;
+    fromDivisionId: number;
+    fromDivisionName: string;
+    toDivisionId: number;
+    toDivisionName: string;
+    reason: string;
+    /** Who moved the member or asked for the transfer. */
+    actor: string;
+    at: string;
+    status: "requested" | "completed" | "declined" | "cancelled";
+    decidedAt: string | null;
+    decidedBy: string | null;
+    /** Why it was declined or withdrawn. */
+    decisionReason: string | null;
+  };
+export type DeclineMemberTransferApiArg = {
+  id: number;
+  body: {
+    reason: string;
+  };
+};
+export type CancelMemberTransferApiResponse =
+  /** status 200 A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */ {
+    id: number;
+    memberId: number;
+    memberName: string;
+    fromDivisionId: number;
+    fromDivisionName: string;
+    toDivisionId: number;
+    toDivisionName: string;
+    reason: string;
+    /** Who moved the member or asked for the transfer. */
+    actor: string;
+    at: string;
+    status: "requested" | "completed" | "declined" | "cancelled";
+    decidedAt: string | null;
+    decidedBy: string | null;
+    /** Why it was declined or withdrawn. */
+    decisionReason: string | null;
+  };
+export type CancelMemberTransferApiArg = {
+  id: number;
+  body: {
+    reason: string;
+  };
+};
 export type TransitionMemberApiResponse =
   /** status 200 A member of the association and the branch the member belongs to. */ {
     id: number;
@@ -371,48 +582,66 @@ export type GetMemberTimelineApiArg = {
   id: number;
 };
 export type TransferMemberApiResponse =
-  /** status 200 A member of the association and the branch the member belongs to. */ {
-    id: number;
-    /** Member number (Nomor Pokok Anggota): 2-digit province code and 6 digits; issued on activation. */
-    npa: string | null;
-    fullName: string;
-    gender: "female" | "male";
-    birthDate: string;
-    birthPlace: string;
-    email: string;
-    phone: string;
-    address: string;
-    divisionId: number;
-    divisionName: string;
-    provinceId: number;
-    provinceName: string;
-    specialty:
-      | "general"
-      | "orthodontics"
-      | "conservative_dentistry"
-      | "oral_surgery"
-      | "periodontics"
-      | "prosthodontics"
-      | "paediatric_dentistry"
-      | "oral_medicine"
-      | "dental_radiology"
-      | "oral_pathology";
-    category: "ordinary" | "extraordinary" | "honorary";
-    status:
-      | "applicant"
-      | "verified"
-      | "active"
-      | "in_arrears"
-      | "lapsed"
-      | "transferred"
-      | "deceased"
-      | "honorary"
-      | "dismissed";
-    /** Day the member was activated (NPA issued). */
-    joinedAt: string | null;
-    createdAt: string;
-    updatedAt: string;
-  };
+  | /** status 200 A member of the association and the branch the member belongs to. */ {
+      id: number;
+      /** Member number (Nomor Pokok Anggota): 2-digit province code and 6 digits; issued on activation. */
+      npa: string | null;
+      fullName: string;
+      gender: "female" | "male";
+      birthDate: string;
+      birthPlace: string;
+      email: string;
+      phone: string;
+      address: string;
+      divisionId: number;
+      divisionName: string;
+      provinceId: number;
+      provinceName: string;
+      specialty:
+        | "general"
+        | "orthodontics"
+        | "conservative_dentistry"
+        | "oral_surgery"
+        | "periodontics"
+        | "prosthodontics"
+        | "paediatric_dentistry"
+        | "oral_medicine"
+        | "dental_radiology"
+        | "oral_pathology";
+      category: "ordinary" | "extraordinary" | "honorary";
+      status:
+        | "applicant"
+        | "verified"
+        | "active"
+        | "in_arrears"
+        | "lapsed"
+        | "transferred"
+        | "deceased"
+        | "honorary"
+        | "dismissed";
+      /** Day the member was activated (NPA issued). */
+      joinedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    }
+  | /** status 202 A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */ {
+      id: number;
+      memberId: number;
+      memberName: string;
+      fromDivisionId: number;
+      fromDivisionName: string;
+      toDivisionId: number;
+      toDivisionName: string;
+      reason: string;
+      /** Who moved the member or asked for the transfer. */
+      actor: string;
+      at: string;
+      status: "requested" | "completed" | "declined" | "cancelled";
+      decidedAt: string | null;
+      decidedBy: string | null;
+      /** Why it was declined or withdrawn. */
+      decisionReason: string | null;
+    };
 export type TransferMemberApiArg = {
   id: number;
   body: {
@@ -423,13 +652,21 @@ export type TransferMemberApiArg = {
 export type GetMemberTransfersApiResponse = /** status 200 Default Response */ {
   data: {
     id: number;
+    memberId: number;
+    memberName: string;
     fromDivisionId: number;
     fromDivisionName: string;
     toDivisionId: number;
     toDivisionName: string;
     reason: string;
+    /** Who moved the member or asked for the transfer. */
     actor: string;
     at: string;
+    status: "requested" | "completed" | "declined" | "cancelled";
+    decidedAt: string | null;
+    decidedBy: string | null;
+    /** Why it was declined or withdrawn. */
+    decisionReason: string | null;
   }[];
 };
 export type GetMemberTransfersApiArg = {
@@ -548,6 +785,24 @@ export type AssocAuditRecord = {
     [key: string]: any;
   };
 };
+export type AssocMemberTransfer = {
+  id: number;
+  memberId: number;
+  memberName: string;
+  fromDivisionId: number;
+  fromDivisionName: string;
+  toDivisionId: number;
+  toDivisionName: string;
+  reason: string;
+  /** Who moved the member or asked for the transfer. */
+  actor: string;
+  at: string;
+  status: "requested" | "completed" | "declined" | "cancelled";
+  decidedAt: string | null;
+  decidedBy: string | null;
+  /** Why it was declined or withdrawn. */
+  decisionReason: string | null;
+};
 export const {
   useListMembersQuery,
   useCreateMemberMutation,
@@ -555,6 +810,13 @@ export const {
   useGetMemberQuery,
   useUpdateMemberMutation,
   useGetMemberAuditQuery,
+  useListMemberTransfersQuery,
+  useExportMemberTransfersQuery,
+  useGetMemberTransferQuery,
+  useGetMemberTransferAuditQuery,
+  useAcceptMemberTransferMutation,
+  useDeclineMemberTransferMutation,
+  useCancelMemberTransferMutation,
   useTransitionMemberMutation,
   useGetMemberTimelineQuery,
   useTransferMemberMutation,

@@ -9,6 +9,11 @@ export const routes: AppRoute[] = [
   { path: paths.associationDashboard, load: () => import('./dashboard/dashboard-page'), access: read('Member') },
   { path: paths.associationMember(), load: () => import('./members/member-view-page'), access: read('Member') },
   {
+    path: paths.associationTransfers,
+    load: () => import('./members/transfer-requests-page'),
+    access: read('Member'),
+  },
+  {
     path: paths.associationVerifications,
     load: () => import('./verifications/verification-queue-page'),
     access: read('Verification'),

@@ -1,5 +1,6 @@
 import type { AppRoute } from '../../app/routing';
 import { resourceRoutes } from './resource-screen/resource-routes';
+import { meta as accounts } from './resources/accounts/meta';
 import { meta as contributionRates } from './resources/contribution-rates/meta';
 import { meta as deaths } from './resources/deaths/meta';
 import { meta as divisions } from './resources/divisions/meta';
@@ -29,4 +30,5 @@ export const routes: AppRoute[] = [
   ...resourceRoutes(contributionRates, () => import('./resources/contribution-rates/config')),
   ...resourceRoutes(dues, () => import('./resources/dues/config')),
   ...resourceRoutes(payments, () => import('./resources/payments/config')),
+  ...resourceRoutes(accounts, () => import('./resources/accounts/config')),
 ];

@@ -3,9 +3,15 @@ import { useAbility as useCaslAbility } from '@casl/react';
 
 export { AbilityProvider, Can } from '@casl/react';
 
+/**
+ * A CASL rule as the server sends it. `conditions` narrow a board's rules to the records of its subtree, e.g.
+ * {divisionId: {$in: [12, 40]}}: asked about a subject type ("may I create members?") CASL answers yes when any rule
+ * could allow it; asked about a record, the conditions decide.
+ */
 export interface Rule {
   action: string;
   subject: string;
+  conditions?: Record<string, unknown>;
 }
 export interface Access {
   action: 'read' | 'create' | 'update' | 'delete' | 'manage';
@@ -15,8 +21,8 @@ export interface Access {
 /** Spec §6: when no abilities are known, the default is read on Auth (the auth pages). */
 export const DEFAULT_RULES: Rule[] = [{ action: 'read', subject: 'Auth' }];
 
-export function buildAbility(rules: Rule[] | undefined | null): MongoAbility {
-  return createMongoAbility(rules && rules.length > 0 ? rules : DEFAULT_RULES);
+export function buildAbility(rules: readonly Rule[] | undefined | null): MongoAbility {
+  return createMongoAbility(rules && rules.length > 0 ? [...rules] : DEFAULT_RULES);
 }
 
 export const useAbility = () => useCaslAbility<MongoAbility>();

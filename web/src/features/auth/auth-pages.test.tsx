@@ -15,7 +15,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Password'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(window.location.pathname).toBe('/association/dashboard'));
-    expect(calls[0]!.body).toEqual({ email: 'admin@demo.com', password: 'admin' });
+    expect(calls.find((c) => c.path === '/jwt/login')!.body).toEqual({ email: 'admin@demo.com', password: 'admin' });
     expect(store.getState().session.user?.email).toBe('admin@demo.com');
     expect(localStorage.getItem('accessToken')).toBe('a1');
     await waitFor(() => expect(localStorage.getItem('userData')).not.toBeNull());

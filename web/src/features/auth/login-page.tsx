@@ -7,14 +7,11 @@ import { paths } from '../../app/paths';
 import { useLoginMutation } from '../../api/enhanced/auth';
 import { useNotifier } from '../../components/toast';
 import { AuthCard } from './auth-card';
+import { DemoAccounts } from './demo-accounts';
 import { Field } from './field';
 import { PasswordInput } from './password-input';
+import { continueTo } from './redirect';
 import { signedIn } from './session';
-
-const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.com', password: 'admin', role: 'auth.demo.admin' },
-  { email: 'client@demo.com', password: 'client', role: 'auth.demo.client' },
-];
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -38,8 +35,7 @@ export default function LoginPage() {
     }
     const { userData, accessToken, refreshToken } = result.data;
     dispatch(signedIn({ user: userData, accessToken, refreshToken }));
-    const redirect = params.get('redirect');
-    navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : paths.home, { replace: true });
+    navigate(continueTo(params.get('redirect')), { replace: true });
   }
 
   return (
@@ -49,22 +45,6 @@ export default function LoginPage() {
           {t(`auth.ended.${endedBy}`)}
         </p>
       )}
-      <div className="demo-accounts" aria-label={t('auth.demo.title')}>
-        <strong>{t('auth.demo.title')}</strong>
-        {DEMO_ACCOUNTS.map((account) => (
-          <button
-            key={account.email}
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setEmail(account.email);
-              setPassword(account.password);
-            }}
-          >
-            {t(account.role)}: <code>{account.email}</code> / <code>{account.password}</code>
-          </button>
-        ))}
-      </div>
       <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
         <Field id="login-email" label={t('auth.fields.email')} error={errors.email}>
           <input
@@ -98,6 +78,13 @@ export default function LoginPage() {
           <span className="p-button-label">{t('auth.login.submit')}</span>
         </button>
       </form>
+      <DemoAccounts
+        onUse={(demoEmail, demoPassword) => {
+          setEmail(demoEmail);
+          setPassword(demoPassword);
+          setErrors({});
+        }}
+      />
       <p className="center">
         {t('auth.login.newHere')} <Link to={paths.register}>{t('auth.login.createAccount')}</Link>
       </p>

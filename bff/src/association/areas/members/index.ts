@@ -9,11 +9,13 @@ import { memberSeeders } from './seed/index.js';
 import { statisticsHandlers } from './statistics.js';
 import { strHandlers, strModules } from './str.js';
 import { verificationHandlers, verifications } from './verifications.js';
+import { memberTransfers, transferHandlers } from './transfers.js';
 
 export const area: ServerArea = {
-  modules: [members, verifications, ...strModules, ...credentialModules, ...mitigationModules],
+  modules: [members, memberTransfers, verifications, ...strModules, ...credentialModules, ...mitigationModules],
   handlers: {
     ...memberHandlers,
+    ...transferHandlers,
     ...verificationHandlers,
     ...strHandlers,
     ...licenceHandlers,

@@ -3,6 +3,7 @@ import type { OperationHandler } from '../area.js';
 import { changeStatus } from './lifecycle.js';
 import { getMember, transferMember } from './members.js';
 import { bodyOf, idParam } from './requests.js';
+import { TRANSFER_SELECT } from './transfers.js';
 
 export const memberHandlers: Record<string, OperationHandler> = {
   async transitionMember({ db, request, actor }) {
@@ -28,19 +29,13 @@ export const memberHandlers: Record<string, OperationHandler> = {
 
   async transferMember({ db, request, actor }) {
     const { toDivisionId, reason } = bodyOf<{ toDivisionId: number; reason: string }>(request);
-    return { status: 200, body: await transferMember(db, idParam(request), toDivisionId, reason, actor) };
+    return transferMember(db, idParam(request), toDivisionId, reason, actor);
   },
 
   async getMemberTransfers({ db, request }) {
     const id = idParam(request);
     await getMember(db, id);
-    const rows = await db.query(
-      `SELECT t.id, t.from_division_id AS "fromDivisionId", f.name AS "fromDivisionName", t.to_division_id AS "toDivisionId",
-              d.name AS "toDivisionName", t.reason, t.actor, t.at
-         FROM member_transfers t JOIN divisions f ON f.id = t.from_division_id JOIN divisions d ON d.id = t.to_division_id
-        WHERE t.member_id = $1 ORDER BY t.at DESC, t.id DESC`,
-      [id],
-    );
+    const rows = await db.query(`${TRANSFER_SELECT} WHERE t.member_id = $1 ORDER BY t.at DESC, t.id DESC`, [id]);
     return { status: 200, body: { data: rows.rows } };
   },
 };

@@ -5,6 +5,7 @@ import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import { openVerification } from './checklists.js';
 import { lockMember, recordStatus } from './lifecycle.js';
+import { getTransfer, holds } from './transfers.js';
 import { AreaRepository, badField } from './repository.js';
 import { inProvince, MEMBER_SEARCH_SQL } from './sql.js';
 
@@ -104,9 +105,10 @@ export const getMember = (db: Db, id: number) => repository.get(db, id);
 
 /**
  * Moves a member to another branch: the transfer record, a timeline note that keeps the status, and the audit entry,
- * in one transaction. Closed files (deceased, dismissed) and the member's own branch answer 409.
+ * in one transaction. Closed files (deceased, dismissed) and the member's own branch answer 409. A branch outside the
+ * caller's own subtree is another board's to accept: the transfer is then only requested (see transfers.ts).
  */
-export async function transferMember(db: Db, id: number, toDivisionId: number, reason: string, actor: string) {
+export async function transferMember(db: Db, id: number, toDivisionId: number, reason: string, actor: string): Promise<{ status: 200 | 202; body: unknown }> {
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, id);
     if (member.status === 'deceased' || member.status === 'dismissed') {
@@ -115,16 +117,24 @@ export async function transferMember(db: Db, id: number, toDivisionId: number, r
     const target = await checkBranch(tx, toDivisionId, 'toDivisionId');
     const from = (await tx.query<{ name: string }>('SELECT name FROM divisions WHERE id = $1', [member.divisionId])).rows[0]!;
     if (target.id === member.divisionId) throw new ApiError(409, `Member ${id} already belongs to ${from.name}`);
+    const waiting = await tx.query<{ id: number }>(`SELECT id FROM member_transfers WHERE member_id = $1 AND status = 'requested'`, [id]);
+    if (waiting.rows[0]) throw new ApiError(409, `Member ${id} already has a transfer waiting for the receiving board (${waiting.rows[0].id})`);
+    const profile = (await tx.query<{ full_name: string; npa: string | null }>('SELECT full_name, npa FROM members WHERE id = $1', [id])).rows[0]!;
+    const atOnce = await holds(tx, target.id);
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO member_transfers (member_id, from_division_id, to_division_id, reason, actor, status, decided_at, decided_by, member_name, member_npa)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [id, member.divisionId, target.id, reason, actor, atOnce ? 'completed' : 'requested', atOnce ? new Date() : null, atOnce ? actor : null, profile.full_name, profile.npa],
+    );
+    if (!atOnce) {
+      const transferId = inserted.rows[0]!.id;
+      await writeAudit(tx, { entity: 'member-transfer', entityId: transferId, action: 'request', actor, changes: { memberId: id, fromDivisionId: member.divisionId, toDivisionId: target.id, reason } });
+      await recordStatus(tx, id, member.status, member.status, `Transfer to ${target.name} requested: ${reason}`, actor);
+      return { status: 202, body: await getTransfer(tx, transferId) };
+    }
     await tx.query('UPDATE members SET division_id = $2, updated_at = now() WHERE id = $1', [id, target.id]);
-    await tx.query('INSERT INTO member_transfers (member_id, from_division_id, to_division_id, reason, actor) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      member.divisionId,
-      target.id,
-      reason,
-      actor,
-    ]);
     await recordStatus(tx, id, member.status, member.status, `Transferred from ${from.name} to ${target.name}: ${reason}`, actor);
     await writeAudit(tx, { entity: 'member', entityId: id, action: 'transfer', actor, changes: { divisionId: { from: member.divisionId, to: target.id }, reason } });
-    return repository.get(tx, id);
+    return { status: 200, body: await repository.get(tx, id) };
   });
 }

@@ -79,9 +79,13 @@ END $$;
 CREATE TRIGGER information_default_division BEFORE INSERT ON information
   FOR EACH ROW EXECUTE FUNCTION information_default_division();
 
-GRANT USAGE ON SCHEMA public TO sejawat_board, sejawat_member;
-GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO sejawat_board, sejawat_member;
-GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO sejawat_board, sejawat_member;
+-- The association's schema is the first of the search path: public by default, another one where DATABASE_URL says so.
+DO $$
+BEGIN
+  EXECUTE format('GRANT USAGE ON SCHEMA %I TO sejawat_board, sejawat_member', current_schema());
+  EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I TO sejawat_board, sejawat_member', current_schema());
+  EXECUTE format('GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %I TO sejawat_board, sejawat_member', current_schema());
+END $$;
 REVOKE ALL ON schema_migrations FROM sejawat_board, sejawat_member;
 -- Password hashes are read by the server's own (owner) connection only: a board may set one (a new account, a reset),
 -- never read one.
@@ -89,7 +93,10 @@ REVOKE SELECT ON association_accounts FROM sejawat_board, sejawat_member;
 GRANT SELECT (id, email, full_name, role, division_id, member_id, must_change_password, disabled, demo, last_login_at,
   password_changed_at, created_at, updated_at) ON association_accounts TO sejawat_board;
 -- A member reads; he writes only his contact details (through the portal) and the audit entry of that change.
-REVOKE INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public FROM sejawat_member;
+DO $$
+BEGIN
+  EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I FROM sejawat_member', current_schema());
+END $$;
 REVOKE SELECT ON audit_log, association_accounts, correspondence_counters FROM sejawat_member;
 GRANT UPDATE (email, phone, address, updated_at) ON members TO sejawat_member;
 GRANT INSERT ON audit_log TO sejawat_member;
@@ -193,6 +200,9 @@ CREATE POLICY board_updates ON association_accounts FOR UPDATE TO sejawat_board
 
 -- Tables created by later migrations get the same grants; tests/association/scope.test.ts fails for any table that
 -- holds association data without row-level security.
-ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO sejawat_board;
-ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT ON TABLES TO sejawat_member;
-ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO sejawat_board, sejawat_member;
+DO $$
+BEGIN
+  EXECUTE format('ALTER DEFAULT PRIVILEGES IN SCHEMA %I GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO sejawat_board', current_schema());
+  EXECUTE format('ALTER DEFAULT PRIVILEGES IN SCHEMA %I GRANT SELECT ON TABLES TO sejawat_member', current_schema());
+  EXECUTE format('ALTER DEFAULT PRIVILEGES IN SCHEMA %I GRANT USAGE, SELECT ON SEQUENCES TO sejawat_board, sejawat_member', current_schema());
+END $$;

@@ -39,17 +39,20 @@ export default function DashboardPage() {
       </PageHeader>
       <Kpis period={state.period} />
       <div className="aw-grid">
-        <MemberCharts />
-        <DuesCharts period={state.period} />
+        {/* Each card reads one subject; an account whose role may not read it (a verifier's dues) gets no card. */}
+        {ability.can('read', 'Member') && <MemberCharts />}
+        {ability.can('read', 'Contribution') && <DuesCharts period={state.period} />}
         {ability.can('read', 'Mail') && <MailCard year={state.period} />}
-        <QueueCard />
-        <MitigationCard />
-        <AlertsCard
-          type={state.alertType}
-          page={Number(state.alertPage) || 1}
-          perPage={Number(state.alertPerPage) || 5}
-          onChange={update}
-        />
+        {ability.can('read', 'Verification') && <QueueCard />}
+        {ability.can('read', 'Mitigation') && <MitigationCard />}
+        {ability.can('read', 'Alert') && (
+          <AlertsCard
+            type={state.alertType}
+            page={Number(state.alertPage) || 1}
+            perPage={Number(state.alertPerPage) || 5}
+            onChange={update}
+          />
+        )}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useListAlertsQuery } from '../../../api/enhanced/workflows-overview';
 import { useGetDivisionTotalsQuery } from '../../../api/enhanced/workflows-contributions';
 import { useGetMemberStatisticsQuery } from '../../../api/enhanced/workflows-members';
 import { useListVerificationsQuery } from '../../../api/enhanced/workflows-verifications';
+import { useAbility } from '../../auth/ability';
 import { useFormat } from '../lib/format';
 
 interface Kpi {
@@ -14,16 +15,20 @@ interface Kpi {
   value: string | undefined;
   note?: string;
   to?: string;
+  /** The subject the number is read from: a tile the account may not read is not shown (nor asked for). */
+  subject: string;
 }
 
 /** The headline numbers: members, who is active or behind, what waits for a decision, and the dues of the period. */
 export function Kpis({ period }: { period: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const stats = useGetMemberStatisticsQuery();
-  const pending = useListVerificationsQuery({ status: 'pending', perPage: 1 });
-  const alerts = useListAlertsQuery({ perPage: 1 });
-  const totals = useGetDivisionTotalsQuery({ period });
+  const ability = useAbility();
+  const may = (subject: string) => ability.can('read', subject);
+  const stats = useGetMemberStatisticsQuery(undefined, { skip: !may('Member') });
+  const pending = useListVerificationsQuery({ status: 'pending', perPage: 1 }, { skip: !may('Verification') });
+  const alerts = useListAlertsQuery({ perPage: 1 }, { skip: !may('Alert') });
+  const totals = useGetDivisionTotalsQuery({ period }, { skip: !may('Contribution') });
 
   const byStatus = stats.data?.byStatus;
   const members = byStatus ? Object.values(byStatus).reduce((sum, n) => sum + n, 0) : undefined;
@@ -32,14 +37,15 @@ export function Kpis({ period }: { period: string }) {
   const show = (n: number | undefined) => (n === undefined ? undefined : format.number(n));
 
   const kpis: Kpi[] = [
-    { key: 'members', icon: 'pi pi-users', tone: 'brand', value: show(members) },
-    { key: 'active', icon: 'pi pi-check-circle', tone: 'success', value: show(byStatus?.active) },
+    { key: 'members', icon: 'pi pi-users', tone: 'brand', value: show(members), subject: 'Member' },
+    { key: 'active', icon: 'pi pi-check-circle', tone: 'success', value: show(byStatus?.active), subject: 'Member' },
     {
       key: 'inArrears',
       icon: 'pi pi-exclamation-triangle',
       tone: 'warning',
       value: show(byStatus?.in_arrears),
       to: paths.associationArrears,
+      subject: 'Member',
     },
     {
       key: 'pendingVerifications',
@@ -47,6 +53,7 @@ export function Kpis({ period }: { period: string }) {
       tone: 'info',
       value: show(pending.data?.total),
       to: paths.associationVerifications,
+      subject: 'Verification',
     },
     {
       key: 'collected',
@@ -59,6 +66,7 @@ export function Kpis({ period }: { period: string }) {
             rate: format.percent(rate ?? 0),
           })
         : undefined,
+      subject: 'Contribution',
     },
     {
       key: 'owed',
@@ -67,9 +75,10 @@ export function Kpis({ period }: { period: string }) {
       value: national ? format.moneyShort(national.owed) : undefined,
       note: national ? t('associationWorkflows.dashboard.kpi.owedNote', { period }) : undefined,
       to: paths.associationBranchArrears,
+      subject: 'Contribution',
     },
-    { key: 'alerts', icon: 'pi pi-bell', tone: 'danger', value: show(alerts.data?.total) },
-  ];
+    { key: 'alerts', icon: 'pi pi-bell', tone: 'danger', value: show(alerts.data?.total), subject: 'Alert' },
+  ].filter((kpi) => may(kpi.subject));
 
   return (
     <ul className="aw-kpis" aria-label={t('associationWorkflows.dashboard.kpi.label')}>

@@ -89,7 +89,13 @@ export function MemberProfile({ member }: { member: AssocMember }) {
                     {move.fromDivisionName} <i className="pi pi-arrow-right aw-flip muted" aria-hidden />{' '}
                     {move.toDivisionName}
                   </span>
-                  <span className="muted small">{move.reason}</span>
+                  <span className="muted small">
+                    {move.reason}
+                    {move.status !== 'completed' && (
+                      <> · {t(`associationWorkflows.member.transfer.status.${move.status}`)}</>
+                    )}
+                    {move.decisionReason && <> ({move.decisionReason})</>}
+                  </span>
                   <span className="aw-list-end muted small">
                     {move.actor} · {format.dateTime(move.at)}
                   </span>
@@ -106,8 +112,14 @@ export function MemberProfile({ member }: { member: AssocMember }) {
             onClose={() => setOpen(false)}
             onSubmit={async (reason) => {
               const moved = await transfer({ id: member.id, body: { toDivisionId: toDivision!, reason } }).unwrap();
+              // 202: the branch is another board's, which accepts or declines the request.
               notifier.success(
-                t('associationWorkflows.member.transfer.done', { name: moved.fullName, branch: moved.divisionName }),
+                'status' in moved && moved.status === 'requested'
+                  ? t('associationWorkflows.member.transfer.requested', { name: moved.memberName, branch: moved.toDivisionName })
+                  : t('associationWorkflows.member.transfer.done', {
+                      name: 'fullName' in moved ? moved.fullName : member.fullName,
+                      branch: 'divisionName' in moved ? moved.divisionName : '',
+                    }),
               );
             }}
           >

@@ -43,6 +43,11 @@ export function ResourceDetailPage<Row extends { id: number }>({ config }: { con
           <h1>{label}</h1>
         </div>
         <div className="rs-header-actions">
+          {(config.recordActions ?? [])
+            .filter((action) => can(ability, action.access))
+            .map(({ id: actionId, Component }) => (
+              <Component key={actionId} row={row} />
+            ))}
           {canEdit && (
             <Link to={config.paths.edit!(row.id)} state={{ from: back }} className="p-button p-component p-button-outlined rs-link-button">
               <i className="pi pi-pencil" aria-hidden />

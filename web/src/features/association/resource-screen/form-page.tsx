@@ -13,7 +13,7 @@ import type { ResourceConfig } from './types';
 import './resource-screen.css';
 
 /** The create or edit page of a resource: loads the record to edit, then hands it to the form. */
-export function ResourceFormPage<Row extends { id: number }>({ config, mode }: { config: ResourceConfig<Row>; mode: Mode }) {
+export function ResourceFormPage<Row extends { id: number }, Created = Row>({ config, mode }: { config: ResourceConfig<Row, Created>; mode: Mode }) {
   const id = parseRecordId(useParams().id);
   const { data: row, error, isLoading, refetch } = config.api.useGet({ id: id ?? 0 }, { skip: mode === 'create' || id === null });
   if (mode === 'create') return <ResourceForm config={config} mode="create" />;
@@ -24,7 +24,7 @@ export function ResourceFormPage<Row extends { id: number }>({ config, mode }: {
   return <ResourceForm config={config} mode="edit" row={row} />;
 }
 
-function ResourceForm<Row extends { id: number }>({ config, mode, row }: { config: ResourceConfig<Row>; mode: Mode; row?: Row }) {
+function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }: { config: ResourceConfig<Row, Created>; mode: Mode; row?: Row }) {
   const { t } = useTranslation();
   const notifier = useNotifier();
   const navigate = useNavigate();
@@ -33,12 +33,15 @@ function ResourceForm<Row extends { id: number }>({ config, mode, row }: { confi
   const initial = useMemo(() => initialValues(fields, mode, row as Record<string, unknown> | undefined), [fields, mode, row]);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ answer: Created; row: Row } | null>(null);
   // Which hooks a resource has is fixed by its configuration, so these calls are the same on every render.
   const [create, created] = config.api.useCreate?.() ?? [null, { isLoading: false }];
   const [update, updated] = config.api.useUpdate?.() ?? [null, { isLoading: false }];
+  const shown = formFields(fields, mode, values);
   const body = requestBody(fields, mode, values, initial);
   const unchanged = mode === 'edit' && Object.keys(body).length === 0;
   const back = from ?? (row && config.paths.detail && config.pages.includes('detail') ? config.paths.detail(row.id) : config.paths.list);
+  const open = (saved: Row) => navigate(config.paths.detail ? config.paths.detail(saved.id) : config.paths.list, { replace: mode === 'edit' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,10 +53,14 @@ function ResourceForm<Row extends { id: number }>({ config, mode, row }: { confi
       setErrors(fieldMessages(t, notifier.apiError(result.error, fields.map((f) => f.name))));
       return;
     }
-    const saved = result.data;
+    // Without a `created` notice the create answers the record itself (an edit always does).
+    const saved = mode === 'create' && config.created ? config.created.record(result.data as Created) : (result.data as unknown as Row);
     notifier.success(t(mode === 'create' ? 'association.screen.form.created' : 'association.screen.form.saved', { label: config.label(saved) }));
-    navigate(config.paths.detail ? config.paths.detail(saved.id) : config.paths.list, { replace: mode === 'edit' });
+    if (mode === 'create' && config.created) setNotice({ answer: result.data as Created, row: saved });
+    else open(saved);
   }
+
+  const Notice = config.created?.Notice;
 
   const title = mode === 'create' ? t(`association.resources.${config.name}.create`) : t('association.screen.form.editTitle', { label: config.label(row!) });
   return (
@@ -68,7 +75,7 @@ function ResourceForm<Row extends { id: number }>({ config, mode, row }: { confi
       </header>
       <form className="rs-card rs-form" onSubmit={submit} noValidate aria-label={title}>
         <div className="rs-form-grid">
-          {fields.map((field) => (
+          {shown.map((field) => (
             <FormField
               key={field.name}
               resource={config.name}
@@ -87,6 +94,7 @@ function ResourceForm<Row extends { id: number }>({ config, mode, row }: { confi
           {unchanged && <small className="muted">{t('association.screen.form.unchanged')}</small>}
         </div>
       </form>
+      {Notice && notice && <Notice answer={notice.answer} onClose={() => open(notice.row)} />}
     </div>
   );
 }

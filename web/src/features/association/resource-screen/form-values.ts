@@ -4,8 +4,9 @@ import type { FormValue } from './form-field';
 export type Mode = 'create' | 'edit';
 export type Values = Record<string, FormValue>;
 
-/** The fields a form of this mode shows. */
-export const formFields = (fields: FormFieldConfig[], mode: Mode) => fields.filter((f) => f.only === undefined || f.only === mode);
+/** The fields a form of this mode has; given the values, only those they call for (see `when`). */
+export const formFields = (fields: FormFieldConfig[], mode: Mode, values?: Values) =>
+  fields.filter((f) => (f.only === undefined || f.only === mode) && (values === undefined || f.when === undefined || f.when(values)));
 
 const isEmpty = (value: FormValue) => value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -15,7 +16,10 @@ function emptyValue(field: FormFieldConfig): FormValue {
   return '';
 }
 
-/** What the form starts with: the record's values when editing, the fields' initial values when creating. */
+/**
+ * What the form starts with: the record's values when editing, the fields' initial values when creating (for every
+ * field of the mode, shown now or not: a field another value hides keeps its value for when it shows again).
+ */
 export function initialValues(fields: FormFieldConfig[], mode: Mode, record?: Record<string, unknown>): Values {
   const values: Values = {};
   for (const field of formFields(fields, mode)) {
@@ -28,7 +32,7 @@ export function initialValues(fields: FormFieldConfig[], mode: Mode, record?: Re
 /** Required fields left empty, as field -> message. */
 export function missingFields(fields: FormFieldConfig[], mode: Mode, values: Values, message: string): Record<string, string> {
   const missing: Record<string, string> = {};
-  for (const field of formFields(fields, mode)) if (field.required && isEmpty(values[field.name] ?? null)) missing[field.name] = message;
+  for (const field of formFields(fields, mode, values)) if (field.required && isEmpty(values[field.name] ?? null)) missing[field.name] = message;
   return missing;
 }
 
@@ -40,7 +44,7 @@ const sent = (field: FormFieldConfig, value: FormValue) => (typeof value === 'st
  */
 export function requestBody(fields: FormFieldConfig[], mode: Mode, values: Values, initial: Values): Body {
   const body: Body = {};
-  for (const field of formFields(fields, mode)) {
+  for (const field of formFields(fields, mode, values)) {
     const value = values[field.name] ?? null;
     if (mode === 'edit' && sent(field, value) === sent(field, initial[field.name] ?? null)) continue;
     if (isEmpty(value)) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Access } from '../../auth/ability';
 
 /**
@@ -7,8 +7,8 @@ import type { Access } from '../../auth/ability';
  * Every label is an i18n key: association.resources.<name>.{title,subtitle,create,fields.<field>},
  * enum values association.enums.<enum>.<value>.
  */
-export interface ResourceConfig<Row extends { id: number } = { id: number }> extends ResourceMeta {
-  api: ResourceApi<Row>;
+export interface ResourceConfig<Row extends { id: number } = { id: number }, Created = Row> extends ResourceMeta {
+  api: ResourceApi<Row, Created>;
   /** The record as people name it: titles, confirmations, bulk summaries. */
   label: (row: Row) => string;
   /** The field that names a row for screen readers (its selection checkbox). */
@@ -25,6 +25,27 @@ export interface ResourceConfig<Row extends { id: number } = { id: number }> ext
   form?: FormFieldConfig[];
   /** Actions on the selected rows besides delete (which every deletable resource gets). */
   bulkActions?: BulkAction<Row>[];
+  /** Actions on one record besides edit and delete, offered on its detail page. */
+  recordActions?: RecordAction<Row>[];
+  /** A create that answers more than the record: what to show of it, once, before the new record opens. */
+  created?: CreatedNotice<Row, Created>;
+}
+
+export interface RecordAction<Row> {
+  id: string;
+  access: Access;
+  /** The button and whatever it opens (a confirmation, a dialog with the outcome). */
+  Component: ComponentType<{ row: Row }>;
+}
+
+export interface CreatedNotice<Row, Created> {
+  /** The record inside the create's answer. */
+  record: (answer: Created) => Row;
+  /**
+   * Shown over the form right after the create, until the person closes it; the answer is kept nowhere else (an
+   * account's temporary password is never on screen again).
+   */
+  Notice: ComponentType<{ answer: Created; onClose: () => void }>;
 }
 
 /** What the router needs before the resource's screens load: where they live and who may open them. */
@@ -112,6 +133,8 @@ export interface FormFieldConfig {
   wide?: boolean;
   /** Shows the hint association.resources.<name>.hints.<field> under the field. */
   hint?: boolean;
+  /** Shown (and sent) only while the form's other values call for it, e.g. a member account's member record. */
+  when?: (values: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /** Picks a record of another resource (a division, a member, an STR) by searching its list. */
@@ -173,12 +196,12 @@ type Settled<T> = PromiseLike<{ data?: T; error?: unknown }>;
 type Trigger<A, R> = { bivarianceHack(arg: A): R }['bivarianceHack'];
 
 /** The enhanced RTK Query hooks of one resource. */
-export interface ResourceApi<Row> {
+export interface ResourceApi<Row, Created = Row> {
   useList(arg: ListArg): QueryResult<ListPage<Row>>;
   useGet(arg: { id: number }, options?: { skip?: boolean }): QueryResult<Row>;
   useAudit(arg: { id: number }, options?: { skip?: boolean }): QueryResult<{ data: AuditRecord[] }>;
   useExport(): readonly [Trigger<ListArg, { unwrap(): Promise<unknown> }>, { isFetching: boolean }, ...unknown[]];
-  useCreate?(): readonly [Trigger<{ body: Body }, Settled<Row>>, MutationState];
+  useCreate?(): readonly [Trigger<{ body: Body }, Settled<Created>>, MutationState];
   useUpdate?(): readonly [Trigger<{ id: number; body: Body }, Settled<Row>>, MutationState];
   useDelete?(): readonly [Trigger<{ id: number }, Settled<unknown> & { unwrap(): Promise<unknown> }>, MutationState];
 }

@@ -1,3 +1,4 @@
+import type { AssocAccount } from '../../../api/enhanced/association-accounts';
 import type { AssocContributionRate, AssocDue, AssocPayment } from '../../../api/enhanced/association-contributions';
 import type { AssocDivision } from '../../../api/enhanced/association-divisions';
 import type { AssocSipPermit, AssocSkpEntry, AssocStrRecord, AssocStrRenewal } from '../../../api/enhanced/association-licences';
@@ -65,6 +66,9 @@ export const DUE_STATUSES = allOf<AssocDue['status']>()(['unpaid', 'partial', 'p
 export const PAYMENT_KINDS = allOf<AssocPayment['kind']>()(['member', 'collective']);
 export const PAYMENT_METHODS = allOf<AssocPayment['method']>()(['transfer', 'cash', 'virtual_account', 'qris']);
 export const PAYMENT_STATUSES = allOf<AssocPayment['status']>()(['recorded', 'reversed']);
+export const ACCOUNT_ROLES = allOf<AssocAccount['role']>()(['admin', 'chair', 'secretary', 'treasurer', 'verifier', 'viewer', 'member']);
+/** The roles of a board's staff: every role but a member's own account (which stays one). */
+export const STAFF_ROLES: readonly AssocAccount['role'][] = ACCOUNT_ROLES.filter((role) => role !== 'member');
 
 /** Tag colours of the states: green is settled and good, amber needs attention soon, red is lost or refused. */
 export const TONES: Record<string, Partial<Record<string, Severity>>> = {
@@ -86,4 +90,5 @@ export const TONES: Record<string, Partial<Record<string, Severity>>> = {
   severity: { mild: 'info', moderate: 'warning', severe: 'danger', critical: 'danger' },
   dueStatus: { unpaid: 'danger', partial: 'warning', paid: 'success', waived: 'secondary' },
   paymentStatus: { recorded: 'success', reversed: 'danger' },
+  accountState: { active: 'success', temporary: 'warning', disabled: 'secondary' },
 };

@@ -81,7 +81,7 @@ export const lifecycleSeeder: Seeder = {
     }
     await insertRows(db, 'member_status_history', ['member_id', 'from_status', 'to_status', 'reason', 'actor', 'at'], events);
     await insertRows(db, 'deaths', ['member_id', 'died_at', 'cause', 'covid_related', 'notes'], deaths);
-    await insertRows(db, 'member_transfers', ['member_id', 'from_division_id', 'to_division_id', 'reason', 'actor', 'at'], transfers);
+    await insertRows(db, 'member_transfers', ['member_id', 'from_division_id', 'to_division_id', 'reason', 'actor', 'at', 'member_name', 'member_npa', 'decided_at', 'decided_by'], transfers);
   },
 };
 
@@ -96,5 +96,6 @@ function transfer(faker: Faker, member: SeedMember, branches: Branch[], day: num
   if (from.id === member.divisionId) from = branches[(branches.indexOf(from) + 1) % branches.length]!;
   const reason = faker.helpers.arrayElement(['Moved practice to a new city', 'Followed spouse\'s job relocation', 'Appointed at a regional hospital']);
   add(day, 'active', 'active', `Transferred from ${from.name} to ${member.branchName}: ${reason}`);
-  return [member.id, from.id, member.divisionId, reason, member.branchEmail, stampOf(day, faker)];
+  const at = stampOf(day, faker);
+  return [member.id, from.id, member.divisionId, reason, member.branchEmail, at, member.fullName, member.npa, at, member.branchEmail];
 }

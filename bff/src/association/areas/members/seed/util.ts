@@ -29,6 +29,7 @@ export const NATIONAL_ACTOR = 'sekretariat@pb.sejawat.id';
 
 export interface SeedMember {
   id: number;
+  fullName: string;
   status: string;
   joined: number | null;
   npa: string | null;
@@ -44,7 +45,7 @@ export interface SeedMember {
 
 export async function seedMembers(db: Db): Promise<SeedMember[]> {
   const rows = await db.query<Omit<SeedMember, 'joined' | 'birth'> & { joined: string | null; birth: string }>(
-    `SELECT m.id, m.status, m.joined_at::text AS joined, m.npa, m.division_id AS "divisionId", d.name AS "branchName", d.email AS "branchEmail",
+    `SELECT m.id, m.full_name AS "fullName", m.status, m.joined_at::text AS joined, m.npa, m.division_id AS "divisionId", d.name AS "branchName", d.email AS "branchEmail",
             coalesce(d.city, '') AS city, substr(d.code, 4, 2) AS province, m.birth_date::text AS birth
        FROM members m JOIN divisions d ON d.id = m.division_id ORDER BY m.id`,
   );

@@ -1,0 +1,116 @@
+// Scoped access as the boards live it (issue 19): a branch secretary works on her branch's members only, a provincial
+// secretary sees her province's branches, a treasurer and a verifier see what their roles do. Driven through the
+// screens in one browser, one tab per account; each screen is screenshotted and checked with axe-core.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/app/paths';
+import { expectNoProblems, launchBrowser, lookAt, openFromMenu, openSession, settle, signIn, type AccountName, type Session } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(account: AccountName, language?: string): Promise<Session> {
+  const session = await openSession(browser);
+  // The interface language is the user's choice, kept in the browser (web/src/i18n/languages.ts).
+  if (language) await session.context.addInitScript((code) => localStorage.setItem('language', code), language);
+  await signIn(session, account);
+  await settle(session.page);
+  return session;
+}
+
+/** The cells of one column of the screen's table, by its header. */
+async function column(page: Page, header: string): Promise<string[]> {
+  const table = page.locator('main .p-datatable').first();
+  await table.locator('tbody tr').first().waitFor();
+  await page.locator('main .p-datatable-loading-overlay').waitFor({ state: 'detached' });
+  const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
+  const at = headers.indexOf(header);
+  expect(at, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return (await table.locator(`tbody tr td:nth-child(${at + 1})`).allInnerTexts()).map((c) => c.trim());
+}
+
+/** The signed-in account's board as the API tells it (the session's own token, as the app sends it). */
+async function board(page: Page): Promise<{ divisionId: number; name: string }> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('accessToken');
+    const me = await (await fetch('/jwt/me', { headers: { authorization: `Bearer ${token}` } })).json();
+    const id = me.userData.association.divisionId as number;
+    const division = await (await fetch(`/api/association/divisions/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    return { divisionId: id, name: division.name as string };
+  });
+}
+
+describe('a branch secretary', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await signedIn('branch');
+  });
+
+  it("sees her branch's members and nobody else's", async () => {
+    const { page } = session;
+    const { name } = await board(page);
+    await openFromMenu(page, paths.associationMembers);
+    const branches = await column(page, 'Branch');
+    expect(branches.length).toBeGreaterThan(0);
+    expect(new Set(branches)).toEqual(new Set([name]));
+    expect(await lookAt(page, 'scope-branch-members')).toEqual([]);
+    expectNoProblems(session, 'branch member list');
+  });
+
+  it('finds no member of another branch by searching', async () => {
+    const { page } = session;
+    const { name } = await board(page);
+    await page.goto(`${paths.associationMembers}?q=drg`);
+    const branches = await column(page, 'Branch');
+    expect(branches.every((b) => b === name)).toBe(true);
+    expectNoProblems(session, 'branch member search');
+  });
+
+  it('sees the transfer requests screen of her board', async () => {
+    const { page } = session;
+    await openFromMenu(page, paths.associationTransfers);
+    await page.getByRole('table', { name: 'Branch transfer requests' }).waitFor();
+    expect(await lookAt(page, 'scope-branch-transfers')).toEqual([]);
+    expectNoProblems(session, 'transfer requests');
+  });
+});
+
+describe('a provincial secretary', () => {
+  it("sees the arrears of her province's branches only", async () => {
+    const session = await signedIn('province', 'id');
+    const { page } = session;
+    const { divisionId } = await board(page);
+    const ownBranches = await page.evaluate(async (province) => {
+      const token = localStorage.getItem('accessToken');
+      const list = await (await fetch(`/api/association/divisions?parentId=${province}&perPage=100`, { headers: { authorization: `Bearer ${token}` } })).json();
+      return (list.data as { name: string }[]).map((d) => d.name);
+    }, divisionId);
+    await openFromMenu(page, paths.associationMembers);
+    const branches = await column(page, 'Cabang');
+    expect(branches.every((b) => ownBranches.includes(b))).toBe(true);
+    expect(await lookAt(page, 'scope-province-members-id')).toEqual([]);
+    expectNoProblems(session, 'province member list');
+  });
+});
+
+describe('roles', () => {
+  it('a treasurer registers no applicant; a verifier sees no dues', async () => {
+    const treasurer = await signedIn('treasurer');
+    await openFromMenu(treasurer.page, paths.associationMembers);
+    await treasurer.page.locator('main .p-datatable tbody tr').first().waitFor();
+    expect(await treasurer.page.getByRole('link', { name: 'Register applicant' }).count()).toBe(0);
+    expectNoProblems(treasurer, 'treasurer member list');
+
+    // The verifier lands on the dashboard: it shows the cards of what a verifier reads and asks for nothing else.
+    const verifier = await signedIn('verifier');
+    expect(await lookAt(verifier.page, 'scope-verifier-dashboard')).toEqual([]);
+    const hrefs = await verifier.page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).not.toContain(paths.associationContributions);
+    expectNoProblems(verifier, 'verifier menu');
+  });
+});
