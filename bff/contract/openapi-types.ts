@@ -29389,8 +29389,8 @@ export interface operations {
                             id: number;
                             fromDivisionName: string;
                             toDivisionName: string;
-                            /** @example completed */
-                            status: string;
+                            /** @enum {string} */
+                            status: "requested" | "completed" | "declined" | "cancelled";
                             reason: string;
                             /**
                              * Format: date-time

@@ -169,7 +169,16 @@ describe('member self-service portal', () => {
     expect(requests.references).toHaveLength(references.total);
     const renewals = (await c.get(`/api/association/str-renewals?memberId=${memberId}&perPage=100`)).json();
     expect(requests.strRenewals).toHaveLength(renewals.total);
-    expect(Array.isArray(requests.transfers)).toBe(true);
+
+    // His branch asks another province's branch to take him: the request shows, waiting, until it is answered.
+    const otherBranch = (await c.get(`/api/association/members/${otherId}`)).json().divisionId;
+    const asked = await as('cabang', 'POST', `/api/association/members/${memberId}/transfer`, { toDivisionId: otherBranch, reason: 'Pindah praktik ke kota lain' });
+    expect(asked.statusCode).toBe(202);
+    const transfer = (await portal('/requests')).json().transfers[0];
+    expect(transfer).toMatchObject({ status: 'requested', toDivisionName: (await c.get(`/api/association/divisions/${otherBranch}`)).json().name });
+    const withdrawn = await as('cabang', 'POST', `/api/association/member-transfers/${transfer.id}/cancel`, { reason: 'Anggota tetap di cabang' });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await portal('/requests')).json().transfers[0]).toMatchObject({ id: transfer.id, status: 'cancelled' });
   });
 
   it('shows notices published to his branch and the boards above it, not those of other branches or drafts', async () => {

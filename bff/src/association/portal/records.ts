@@ -69,10 +69,10 @@ export const recordHandlers: Record<string, OperationHandler> = {
         WHERE r.member_id = $1 ORDER BY r.submitted_at DESC, r.id DESC`,
       [memberId],
     );
-    // A transfer is completed when made by a board that holds both branches; one between boards may wait for the
-    // receiving board (its status column, where the schema has it).
+    // A transfer is completed when made by a board that holds both branches; one between boards waits for the
+    // receiving board (requested) until it is accepted, declined or withdrawn (migration 065).
     const transfers = await db.query(
-      `SELECT t.id, f.name AS "fromDivisionName", o.name AS "toDivisionName", coalesce(to_jsonb(t)->>'status', 'completed') AS status,
+      `SELECT t.id, f.name AS "fromDivisionName", o.name AS "toDivisionName", t.status,
               t.reason, t.at
          FROM member_transfers t JOIN divisions f ON f.id = t.from_division_id JOIN divisions o ON o.id = t.to_division_id
         WHERE t.member_id = $1 ORDER BY t.at DESC, t.id DESC`,

@@ -5,6 +5,7 @@ import { BODY_FORMATS } from './correspondence-information.js';
 import { REFERENCE_STATUSES, REFERENCE_TYPES } from './correspondence-references.js';
 import { MemberLicencesSchema, SKP_DOMAINS } from './members-licences.js';
 import { ChecklistItemSchema, errorReplies, GENDERS, MEMBER_CATEGORIES, MEMBER_STATUSES, SPECIALTIES } from './members-common.js';
+import { TRANSFER_STATUSES } from './members-members.js';
 import { STR_RENEWAL_STATUSES } from './members-str.js';
 import { VERIFICATION_KINDS, VERIFICATION_STATUSES } from './members-verifications.js';
 import type { OperationContract } from './operation.js';
@@ -121,7 +122,7 @@ export const PortalRequestsSchema = Type.Object(
         id: Id,
         fromDivisionName: Type.String(),
         toDivisionName: Type.String(),
-        status: Type.String({ examples: ['completed'] }),
+        status: Type.Enum(TRANSFER_STATUSES, { type: 'string' }),
         reason: Type.String(),
         at: IsoDateTime,
       }),

@@ -472,7 +472,7 @@ export type GetPortalRequestsApiResponse = /** status 200 Default Response */ {
     id: number;
     fromDivisionName: string;
     toDivisionName: string;
-    status: string;
+    status: "requested" | "completed" | "declined" | "cancelled";
     reason: string;
     at: string;
   }[];
