@@ -4775,7 +4775,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a verification
-         * @description Approves a pending verification whose documents have all been received (409 otherwise). Approving an application moves the member from applicant to verified.
+         * @description Approves a pending verification whose documents have all been received (409 otherwise). Approving an application moves the member from applicant to verified; approving a data update the member asked for writes the requested values to his record (audited).
          */
         post: operations["approveVerification"];
         delete?: never;
@@ -5918,6 +5918,190 @@ export interface paths {
          * @description Replaces the password with a new temporary one (answered once) that must be changed at the next sign-in; the holder's sessions end when their tokens expire.
          */
         post: operations["resetAccountPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/portal/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My member record
+         * @description The caller's own record: name, NPA, status, branch and province, specialty, contact details, joined date, and his pending data-update request.
+         */
+        get: operations["getPortalProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct my contact details
+         * @description Changes the caller's email, phone or address (nothing else; other fields go through a data-update request), with an audit entry. An email another member uses answers 409.
+         */
+        patch: operations["updatePortalContact"];
+        trace?: never;
+    };
+    "/api/association/portal/requests/data-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask my branch to change my record
+         * @description Opens a data-update verification at the caller's branch with the requested values; the branch checks his documents and, on approval, the record changes. A value equal to the current one answers 400; a pending data-update request, or a file that is not open (applicant, deceased, dismissed), 409.
+         */
+        post: operations["requestPortalDataUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/portal/dues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My dues
+         * @description Every due of the caller with what remains owed (overdue ones flagged), the totals, and the payments that went to them (his share of a collective remittance).
+         */
+        get: operations["getPortalDues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/portal/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My STR, SIP and SKP
+         * @description The caller's STRs and SIPs, his SKP position in the current 5-year period with the shortfall against the requirement, and his SKP ledger.
+         */
+        get: operations["getPortalLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/portal/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My requests
+         * @description The caller's verifications, STR re-registrations, transfers and reference letters, with their state.
+         */
+        get: operations["getPortalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/portal/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notices from my boards
+         * @description Information published to the caller's branch, its province and the national board, newest first.
+         */
+        get: operations["listPortalNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/portal/documents/card.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My membership card (KTA) as PDF
+         * @description The Kartu Tanda Anggota with a QR code that opens the public verification page. Only a member in good standing with an NPA gets one (409 otherwise).
+         */
+        get: operations["getPortalCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/portal/documents/certificate.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My membership certificate as PDF
+         * @description A certificate of membership with a QR code that opens the public verification page. Only a member in good standing with an NPA gets one (409 otherwise).
+         */
+        get: operations["getPortalCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a membership card or certificate (public)
+         * @description Answers without a token whether the code printed on a card or certificate was issued by the association and whether its holder is still a member in good standing. A malformed code answers 400; a code the association never issued (forged, altered, mistyped) 404.
+         */
+        get: operations["verifyDocument"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7806,6 +7990,17 @@ export interface components {
             }[];
             /** @description Why it was rejected. */
             reason: string | null;
+            /**
+             * @description A data update the member asked for in his portal: field -> requested value, written to his record on approval.
+             * @example {
+             *       "specialty": "orthodontics"
+             *     }
+             */
+            requestedChanges: {
+                [key: string]: string;
+            } | null;
+            /** @description What the member wrote with his request. */
+            note: string | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -23213,6 +23408,17 @@ export interface operations {
                         /** @description Why it was rejected. */
                         reason: string | null;
                         /**
+                         * @description A data update the member asked for in his portal: field -> requested value, written to his record on approval.
+                         * @example {
+                         *       "specialty": "orthodontics"
+                         *     }
+                         */
+                        requestedChanges: {
+                            [key: string]: string;
+                        } | null;
+                        /** @description What the member wrote with his request. */
+                        note: string | null;
+                        /**
                          * Format: date-time
                          * @example 2026-11-21T08:30:00.000Z
                          */
@@ -23282,6 +23488,17 @@ export interface operations {
                         }[];
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /**
+                         * @description A data update the member asked for in his portal: field -> requested value, written to his record on approval.
+                         * @example {
+                         *       "specialty": "orthodontics"
+                         *     }
+                         */
+                        requestedChanges: {
+                            [key: string]: string;
+                        } | null;
+                        /** @description What the member wrote with his request. */
+                        note: string | null;
                         /**
                          * Format: date-time
                          * @example 2026-11-21T08:30:00.000Z
@@ -23362,6 +23579,17 @@ export interface operations {
                         }[];
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /**
+                         * @description A data update the member asked for in his portal: field -> requested value, written to his record on approval.
+                         * @example {
+                         *       "specialty": "orthodontics"
+                         *     }
+                         */
+                        requestedChanges: {
+                            [key: string]: string;
+                        } | null;
+                        /** @description What the member wrote with his request. */
+                        note: string | null;
                         /**
                          * Format: date-time
                          * @example 2026-11-21T08:30:00.000Z
@@ -28466,6 +28694,900 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getPortalProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's own record as he sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        memberId: number;
+                        npa: string | null;
+                        /** @example drg. Siti Rahmawati */
+                        fullName: string;
+                        /** @enum {string} */
+                        gender: "female" | "male";
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        birthDate: string;
+                        birthPlace: string;
+                        email: string;
+                        phone: string;
+                        address: string;
+                        /** @enum {string} */
+                        status: "applicant" | "verified" | "active" | "in_arrears" | "lapsed" | "transferred" | "deceased" | "honorary" | "dismissed";
+                        /** @description True while the status (active, honorary) makes him a member in good standing. */
+                        validMember: boolean;
+                        /** @enum {string} */
+                        category: "ordinary" | "extraordinary" | "honorary";
+                        /** @enum {string} */
+                        specialty: "general" | "orthodontics" | "conservative_dentistry" | "oral_surgery" | "periodontics" | "prosthodontics" | "paediatric_dentistry" | "oral_medicine" | "dental_radiology" | "oral_pathology";
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        divisionId: number;
+                        /** @example Cabang Kota Bandung */
+                        divisionName: string;
+                        /** @example Pengurus Wilayah Jawa Barat */
+                        provinceName: string;
+                        joinedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                        pendingDataUpdate: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            submittedAt: string;
+                            changes: {
+                                fullName?: string;
+                                /** @enum {string} */
+                                gender?: "female" | "male";
+                                /**
+                                 * Format: date
+                                 * @example 1988-03-14
+                                 */
+                                birthDate?: string;
+                                birthPlace?: string;
+                                /** @enum {string} */
+                                specialty?: "general" | "orthodontics" | "conservative_dentistry" | "oral_surgery" | "periodontics" | "prosthodontics" | "paediatric_dentistry" | "oral_medicine" | "dental_radiology" | "oral_pathology";
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updatePortalContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "+62 812-3456-7890",
+                 *       "address": "Jl. Dago No. 12, Bandung"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                    phone?: string | "";
+                    address?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The member's own record as he sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        memberId: number;
+                        npa: string | null;
+                        /** @example drg. Siti Rahmawati */
+                        fullName: string;
+                        /** @enum {string} */
+                        gender: "female" | "male";
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        birthDate: string;
+                        birthPlace: string;
+                        email: string;
+                        phone: string;
+                        address: string;
+                        /** @enum {string} */
+                        status: "applicant" | "verified" | "active" | "in_arrears" | "lapsed" | "transferred" | "deceased" | "honorary" | "dismissed";
+                        /** @description True while the status (active, honorary) makes him a member in good standing. */
+                        validMember: boolean;
+                        /** @enum {string} */
+                        category: "ordinary" | "extraordinary" | "honorary";
+                        /** @enum {string} */
+                        specialty: "general" | "orthodontics" | "conservative_dentistry" | "oral_surgery" | "periodontics" | "prosthodontics" | "paediatric_dentistry" | "oral_medicine" | "dental_radiology" | "oral_pathology";
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        divisionId: number;
+                        /** @example Cabang Kota Bandung */
+                        divisionName: string;
+                        /** @example Pengurus Wilayah Jawa Barat */
+                        provinceName: string;
+                        joinedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        updatedAt: string;
+                        pendingDataUpdate: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            submittedAt: string;
+                            changes: {
+                                fullName?: string;
+                                /** @enum {string} */
+                                gender?: "female" | "male";
+                                /**
+                                 * Format: date
+                                 * @example 1988-03-14
+                                 */
+                                birthDate?: string;
+                                birthPlace?: string;
+                                /** @enum {string} */
+                                specialty?: "general" | "orthodontics" | "conservative_dentistry" | "oral_surgery" | "periodontics" | "prosthodontics" | "paediatric_dentistry" | "oral_medicine" | "dental_radiology" | "oral_pathology";
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    requestPortalDataUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "changes": {
+                 *         "specialty": "orthodontics"
+                 *       },
+                 *       "note": "Lulus PPDGS Ortodonsia Universitas Padjadjaran, ijazah terlampir."
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * PortalRequestedChanges
+                     * @description The new values the member asks for; the branch checks them against his documents.
+                     * @example {
+                     *       "fullName": "drg. Siti Rahmawati, Sp.Ort",
+                     *       "specialty": "orthodontics"
+                     *     }
+                     */
+                    changes: {
+                        fullName?: string;
+                        /** @enum {string} */
+                        gender?: "female" | "male";
+                        /**
+                         * Format: date
+                         * @example 1988-03-14
+                         */
+                        birthDate?: string;
+                        birthPlace?: string;
+                        /** @enum {string} */
+                        specialty?: "general" | "orthodontics" | "conservative_dentistry" | "oral_surgery" | "periodontics" | "prosthodontics" | "paediatric_dentistry" | "oral_medicine" | "dental_radiology" | "oral_pathology";
+                    };
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        id: number;
+                        /** @enum {string} */
+                        kind: "application" | "transfer" | "data_update";
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        /** @description The branch that handles it. */
+                        divisionName: string;
+                        documents: {
+                            /** @enum {string} */
+                            type: "diploma" | "identity_card" | "photo" | "transfer_letter" | "str" | "practice_letter" | "member_card" | "supporting_document" | "personal_data_form" | "skp_form" | "branch_validation" | "ethics_statement" | "health_certificate" | "payment_receipt" | "skp_certificates";
+                            /** @example Dentist diploma (ijazah drg.) */
+                            label: string;
+                            received: boolean;
+                        }[];
+                        requestedChanges: {
+                            fullName?: string;
+                            /** @enum {string} */
+                            gender?: "female" | "male";
+                            /**
+                             * Format: date
+                             * @example 1988-03-14
+                             */
+                            birthDate?: string;
+                            birthPlace?: string;
+                            /** @enum {string} */
+                            specialty?: "general" | "orthodontics" | "conservative_dentistry" | "oral_surgery" | "periodontics" | "prosthodontics" | "paediatric_dentistry" | "oral_medicine" | "dental_radiology" | "oral_pathology";
+                        } | null;
+                        note: string | null;
+                        reason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        submittedAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getPortalDues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totals: {
+                            /**
+                             * Format: int64
+                             * @description Whole rupiah (IDR).
+                             * @example 600000
+                             */
+                            billed: number;
+                            /**
+                             * Format: int64
+                             * @description Whole rupiah (IDR).
+                             * @example 600000
+                             */
+                            collected: number;
+                            /**
+                             * Format: int64
+                             * @description Whole rupiah (IDR).
+                             * @example 600000
+                             */
+                            waived: number;
+                            /**
+                             * Format: int64
+                             * @description Whole rupiah (IDR).
+                             * @example 600000
+                             */
+                            owed: number;
+                            /**
+                             * Format: int64
+                             * @description Whole rupiah (IDR).
+                             * @example 600000
+                             */
+                            overdue: number;
+                        };
+                        /** @description His dues, newest period first. */
+                        periods: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            dueId: number;
+                            /**
+                             * @description The year the dues are for.
+                             * @example 2026
+                             */
+                            period: string;
+                            /**
+                             * Format: int64
+                             * @description Whole rupiah (IDR).
+                             * @example 600000
+                             */
+                            amount: number;
+                            /**
+                             * Format: int64
+                             * @description Whole rupiah (IDR).
+                             * @example 600000
+                             */
+                            paidAmount: number;
+                            /**
+                             * Format: int64
+                             * @description Whole rupiah (IDR).
+                             * @example 600000
+                             */
+                            outstanding: number;
+                            /** @enum {string} */
+                            status: "unpaid" | "partial" | "paid" | "waived";
+                            /**
+                             * Format: date
+                             * @example 2026-11-21
+                             */
+                            dueDate: string;
+                            paidAt: string | null;
+                            overdue: boolean;
+                            waivedReason: string | null;
+                        }[];
+                        /** @description Payment history, newest first. */
+                        payments: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            paymentId: number;
+                            /**
+                             * @description His own payment, or his branch's collective remittance.
+                             * @enum {string}
+                             */
+                            kind: "member" | "collective";
+                            /** @enum {string} */
+                            method: "transfer" | "cash" | "virtual_account" | "qris";
+                            reference: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-21
+                             */
+                            paidAt: string;
+                            /**
+                             * Format: int64
+                             * @description What went to his dues (of a collective remittance, his share only).
+                             */
+                            amount: number;
+                            reversed: boolean;
+                            /** @description The periods it paid. */
+                            periods: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getPortalLicences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        str: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            memberId: number;
+                            memberName: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "legacy" | "lifetime";
+                            /**
+                             * Format: date
+                             * @example 2026-11-21
+                             */
+                            issuedAt: string;
+                            /** @description Five years after issue for a legacy STR; null for a lifetime STR. */
+                            expiresAt: string | null;
+                            /**
+                             * @description Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.
+                             * @enum {string}
+                             */
+                            status: "valid" | "expired" | "converted";
+                            /** @description The lifetime STR that replaced this legacy one. */
+                            convertedToId: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            createdAt: string;
+                        }[];
+                        sip: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            memberId: number;
+                            memberName: string;
+                            number: string;
+                            /** @example Klinik Gigi Senyum Sehat */
+                            practicePlace: string;
+                            city: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-21
+                             */
+                            issuedAt: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-21
+                             */
+                            expiresAt: string;
+                            /**
+                             * @description Computed: expired past expiresAt, expiring within 180 days of it, active otherwise.
+                             * @enum {string}
+                             */
+                            status: "active" | "expiring" | "expired";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        skp: {
+                            /** @description The 5-year window of the latest SIP; without a SIP, the five years up to today (sipId null). */
+                            period: {
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-21
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-21
+                                 */
+                                to: string;
+                                sipId: number | null;
+                            };
+                            total: number;
+                            byDomain: {
+                                learning: number;
+                                service: number;
+                                community: number;
+                                free: number;
+                            };
+                            /** @example 100 */
+                            required: number;
+                            /** @description Credits each domain needs at least (percent of required). */
+                            minimums: {
+                                learning: number;
+                                service: number;
+                                community: number;
+                            };
+                            /** @description Credits still needed: total is what it takes to reach the requirement with every domain minimum met. */
+                            shortfall: {
+                                total: number;
+                                learning: number;
+                                service: number;
+                                community: number;
+                            };
+                            /** @description What would still be missing when the period ends at the average pace of the last 365 days. */
+                            projectedShortfall: {
+                                total: number;
+                                learning: number;
+                                service: number;
+                                community: number;
+                            };
+                        };
+                        /** @description The SKP ledger, newest first. */
+                        skpEntries: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            activity: string;
+                            /** @enum {string} */
+                            domain: "learning" | "service" | "community" | "free";
+                            credits: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-21
+                             */
+                            earnedAt: string;
+                            source: string;
+                            /** @description Whether it counts towards the current period. */
+                            inPeriod: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getPortalRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Application, transfer and data-update verifications, newest first. */
+                        verifications: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            /** @enum {string} */
+                            kind: "application" | "transfer" | "data_update";
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            /** @description The branch that handles it. */
+                            divisionName: string;
+                            documents: {
+                                /** @enum {string} */
+                                type: "diploma" | "identity_card" | "photo" | "transfer_letter" | "str" | "practice_letter" | "member_card" | "supporting_document" | "personal_data_form" | "skp_form" | "branch_validation" | "ethics_statement" | "health_certificate" | "payment_receipt" | "skp_certificates";
+                                /** @example Dentist diploma (ijazah drg.) */
+                                label: string;
+                                received: boolean;
+                            }[];
+                            requestedChanges: {
+                                fullName?: string;
+                                /** @enum {string} */
+                                gender?: "female" | "male";
+                                /**
+                                 * Format: date
+                                 * @example 1988-03-14
+                                 */
+                                birthDate?: string;
+                                birthPlace?: string;
+                                /** @enum {string} */
+                                specialty?: "general" | "orthodontics" | "conservative_dentistry" | "oral_surgery" | "periodontics" | "prosthodontics" | "paediatric_dentistry" | "oral_medicine" | "dental_radiology" | "oral_pathology";
+                            } | null;
+                            note: string | null;
+                            reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            submittedAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        /** @description Legacy STR re-registration requests. */
+                        strRenewals: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            strNumber: string;
+                            /** @enum {string} */
+                            status: "submitted" | "in_review" | "recommended" | "rejected" | "completed";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            submittedAt: string;
+                            decidedAt: string | null;
+                            reason: string | null;
+                        }[];
+                        /** @description Moves between branches. */
+                        transfers: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            fromDivisionName: string;
+                            toDivisionName: string;
+                            /** @enum {string} */
+                            status: "requested" | "completed" | "declined" | "cancelled";
+                            reason: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            at: string;
+                        }[];
+                        /** @description Reference letters he asked for. */
+                        references: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            /** @enum {string} */
+                            type: "sip_recommendation" | "good_standing" | "transfer" | "other";
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "requested" | "processing" | "issued" | "rejected";
+                            /**
+                             * Format: date
+                             * @example 2026-11-21
+                             */
+                            requestedDate: string;
+                            letterNumber: string | null;
+                            issuedDate: string | null;
+                            rejectionReason: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listPortalNotices: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            title: string;
+                            summary: string;
+                            body: string;
+                            /** @enum {string} */
+                            bodyFormat: "markdown" | "html";
+                            categoryName: string;
+                            /** @description The board that published it. */
+                            divisionName: string;
+                            /** @enum {string} */
+                            divisionLevel: "national" | "province" | "branch";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            publishedAt: string;
+                        }[];
+                        /** Format: int64 */
+                        total: number;
+                        /** Format: int64 */
+                        page: number;
+                        /** Format: int64 */
+                        perPage: number;
+                        /** Format: int64 */
+                        totalPages: number;
+                        /** Format: int64 */
+                        from: number;
+                        /** Format: int64 */
+                        to: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getPortalCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership card (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getPortalCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership certificate (application/pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    verifyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example AEAAAAAMAKB7IBRWRRVXNEMFDYTFO */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What anyone holding the document may learn: nothing beyond name, NPA and status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The code was issued by the association (a forged or altered one answers 404). */
+                        genuine: boolean;
+                        /** @description Whether the holder is still a member in good standing (status active or honorary). */
+                        valid: boolean;
+                        name: string;
+                        npa: string | null;
+                        /** @enum {string} */
+                        status: "applicant" | "verified" | "active" | "in_arrears" | "lapsed" | "transferred" | "deceased" | "honorary" | "dismissed";
+                        /** @enum {string} */
+                        kind: "card" | "certificate";
+                        /**
+                         * Format: date
+                         * @example 2026-11-21
+                         */
+                        issuedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];

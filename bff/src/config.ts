@@ -37,6 +37,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** Browser origins allowed to call the API cross-origin (CORS); empty: none. */
   corsOrigins: string[];
+  /**
+   * The product's public address (https://sejawat.example.id): the QR codes of members' cards and certificates link
+   * to its /verify page. Undefined: the address the member's browser used.
+   */
+  publicUrl: string | undefined;
   /** Proxies in front of the BFF whose X-Forwarded-For is believed (addresses/CIDRs, or true); false: none. */
   trustProxy: boolean | string;
   /** PostgreSQL for the refresh-token store, shared by every BFF instance; undefined: in memory. */
@@ -224,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: r.integer('SHUTDOWN_DRAIN_MS', 5000, 0, 300_000),
     metricsToken: r.secret('METRICS_TOKEN'),
     corsOrigins: r.origins('CORS_ORIGINS'),
+    publicUrl: r.url('PUBLIC_URL'),
     trustProxy: trustProxyOf(r.string('TRUST_PROXY')),
     tokenStoreUrl: r.postgresUrl('TOKEN_STORE_URL'),
     accountStoreUrl: r.postgresUrl('ACCOUNT_STORE_URL') ?? r.postgresUrl('TOKEN_STORE_URL'),

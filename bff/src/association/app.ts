@@ -16,6 +16,7 @@ import { registerResource } from './resources/routes.js';
 import { resourcePath } from '../contract/association/resource.js';
 import { AccountCache, accountRules, ASSOCIATION_ACCOUNT_ID_BASE, dbScopeOf, type ResolvedAccount } from './access/accounts.js';
 import { registerInternalAccountRoutes } from './access/internal-routes.js';
+import { DocumentCodes } from './portal/codes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,13 +43,15 @@ interface AccessToken {
 
 export interface AssociationAppOptions {
   db: Db;
-  /** The BFF's access-token secret: every data request must carry a token it signed. */
+  /** The BFF's access-token secret: every data request must carry a token it signed (and documents' codes derive from it). */
   jwtSecret: string;
+  /** The product's public address for documents' QR codes; undefined: the origin the BFF reports per request. */
+  publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** The reference association server. It listens on loopback behind the BFF and checks the caller's token itself. */
-export async function buildAssociationApp({ db, jwtSecret, logger }: AssociationAppOptions): Promise<FastifyInstance> {
+export async function buildAssociationApp({ db, jwtSecret, publicUrl, logger }: AssociationAppOptions): Promise<FastifyInstance> {
   // The BFF sends its request id in x-request-id: both logs then carry the same reqId, and it is echoed back.
   const app = Fastify({
     logger: logger ?? false,
@@ -69,6 +72,7 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
   await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'], ...VERIFIED_TOKEN_CACHE } });
   app.decorateRequest('caller', null);
   app.decorateRequest('db', null);
+  app.decorate('documents', new DocumentCodes(jwtSecret, publicUrl));
   const accounts = new AccountCache();
 
   // Decided on the route Fastify matched, never on the raw URL (`/%61pi/...` is routed as `/api/...`): only a route
@@ -153,7 +157,7 @@ export async function buildAssociationApp({ db, jwtSecret, logger }: Association
     const handler = handlers[operation.operationId];
     if (!handler) throw new Error(`No handler for association operation ${operation.operationId}`);
     const target = resources.find((r) => operation.path.startsWith(r.path));
-    registerOperation(app, operation, handler, reads, target);
+    registerOperation(app, operation, handler, { reads, owner: db, target });
   }
 
   return app;

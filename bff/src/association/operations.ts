@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperationContract } from '../contract/association/operation.js';
 import type { OperationHandler } from './areas/area.js';
+import type { Db } from './db/db.js';
 import type { SnapshotCache } from './db/snapshot-cache.js';
 import { actorOf, dbOf } from './resources/routes.js';
 import { assertWritable } from './resources/writable.js';
@@ -11,18 +12,27 @@ export interface OperationTarget {
   singular: string;
 }
 
-/**
- * Registers one workflow operation with the contract's schemas and the area's handler. An operation that changes the
- * record its :id names (`target`) first checks that the caller's board may change that record (404 when it cannot see
- * it, 403 when it may only read it), before the handler's own checks of its state.
- */
-export function registerOperation(app: FastifyInstance, op: OperationContract, handler: OperationHandler, reads?: SnapshotCache, target?: OperationTarget) {
-  // Reads (statistics, dashboards, alerts, reports) answer from the snapshot cache while the data is unchanged.
-  const cached = reads && op.method === 'GET' && !op.path.endsWith('.csv');
+export interface OperationOptions {
+  /** Reads (statistics, dashboards, alerts, reports) answer from this cache while the data is unchanged. */
+  reads?: SnapshotCache;
+  /** The server's own connection: what a public operation (no caller, no scope) runs on. */
+  owner?: Db;
+  /**
+   * The record the operation changes (its :id): the caller's board must be allowed to change it (404 when it cannot
+   * see it, 403 when it may only read it), checked before the handler's own checks of its state.
+   */
+  target?: OperationTarget;
+}
+
+/** Registers one workflow operation with the contract's schemas and the area's handler. */
+export function registerOperation(app: FastifyInstance, op: OperationContract, handler: OperationHandler, { reads, owner, target }: OperationOptions = {}) {
+  // Files (CSV, PDF) are made afresh each time, and a public answer has no caller's scope to be cached under.
+  const cached = reads && op.method === 'GET' && !op.path.endsWith('.csv') && !op.produces && !op.public;
+  if (op.public && !owner) throw new Error(`Public operation ${op.operationId} needs the server's own connection`);
   app.route({
     method: op.method,
     url: op.path,
-    config: { ability: { action: op.action, subject: op.subject } },
+    config: op.public ? { public: true } : { ability: { action: op.action, subject: op.subject } },
     schema: {
       ...(op.params && { params: op.params }),
       ...(op.querystring && { querystring: op.querystring }),
@@ -30,17 +40,19 @@ export function registerOperation(app: FastifyInstance, op: OperationContract, h
       response: op.response,
     },
     handler: async (request, reply) => {
-      const db = dbOf(request);
-      if (target && op.method !== 'GET') {
+      const db = op.public ? owner! : dbOf(request);
+      const actor = op.public ? 'public' : actorOf(request);
+      if (target && op.method !== 'GET' && !op.public) {
         const { id } = request.params as { id: number };
         await assertWritable(db, target.table, id, `${target.singular} ${id}`);
       }
       const result = cached
         ? await reads.get(db, `${op.operationId} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`, (tx) =>
-            handler({ db: tx, request, actor: actorOf(request) }),
+            handler({ db: tx, request, actor }),
           )
-        : await handler({ db, request, actor: actorOf(request) });
+        : await handler({ db, request, actor });
       if (result.contentType) reply.header('content-type', result.contentType);
+      if (result.disposition) reply.header('content-disposition', result.disposition);
       return reply.code(result.status).send(result.body);
     },
   });

@@ -30,6 +30,8 @@ export interface AssociationServerOptions {
   seedMembers?: number;
   /** The association's demo accounts (one per level, published password): DEMO_ACCOUNTS; off removes them. */
   demoAccounts?: boolean;
+  /** PUBLIC_URL: where the QR codes of members' documents lead. */
+  publicUrl?: string;
 }
 
 /** Where the embedded PostgreSQL server keeps its cluster under DATA_DIR. */
@@ -72,7 +74,12 @@ export async function startAssociationServer(options: AssociationServerOptions):
     await migrate(db);
     await seedIfEmpty(db, { members: options.seedMembers ?? 2000 });
     await syncDemoAccounts(db, options.demoAccounts ?? false);
-    const app = await buildAssociationApp({ db, jwtSecret: options.jwtSecret, logger: productLogger(options.logLevel ?? 'info', 'association') });
+    const app = await buildAssociationApp({
+      db,
+      jwtSecret: options.jwtSecret,
+      publicUrl: options.publicUrl,
+      logger: productLogger(options.logLevel ?? 'info', 'association'),
+    });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
@@ -117,6 +124,7 @@ async function main() {
       dataDir: config.dataDir,
       seedMembers: config.seedMembers,
       demoAccounts: config.demoAccounts,
+      publicUrl: config.publicUrl,
     });
   } catch (err) {
     const known = err instanceof EmbeddedPostgresError || (err as NodeJS.ErrnoException).code === 'EADDRINUSE';

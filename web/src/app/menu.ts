@@ -8,6 +8,11 @@ export interface MenuItem {
   icon?: string;
   path?: string;
   access?: Access;
+  /**
+   * For member accounts only (their rules reach the Portal subject with their own record as condition): an account
+   * whose rules allow everything still has no member record, so the entry is not offered to it.
+   */
+  memberOnly?: boolean;
   children?: MenuItem[];
 }
 export interface MenuSection {
@@ -20,6 +25,13 @@ const read = (subject: string): Access => ({ action: 'read', subject });
 
 /** The navigation: association sections first (labels as the spec gives them), then the demo workspace. */
 export const MENU: MenuSection[] = [
+  {
+    id: 'portal',
+    header: 'portal.menu.section',
+    items: [
+      { id: 'member-portal', title: 'portal.menu.title', icon: 'pi pi-id-card', path: paths.memberPortal, access: read('Portal'), memberOnly: true },
+    ],
+  },
   {
     id: 'dashboards',
     header: 'menu.sections.dashboards',
@@ -223,6 +235,11 @@ export const MENU: MenuSection[] = [
     ],
   },
 ];
+
+/** Whether an entry is offered to the signed-in account: its ability, and a member record for member-only entries. */
+export function offered(item: MenuItem, allowed: (access: Access | undefined) => boolean, memberId: number | null | undefined): boolean {
+  return allowed(item.access) && (!item.memberOnly || typeof memberId === 'number');
+}
 
 /** Every leaf of the menu, flattened. */
 export function menuLeaves(sections: MenuSection[] = MENU): MenuItem[] {

@@ -95,6 +95,9 @@ export const paths = {
   associationDues: '/association/dues',
   associationPayments: '/association/payments',
   associationAccounts: '/association/accounts',
+  /** The members' self-service portal, and the public page a document's QR code opens. */
+  memberPortal: '/portal',
+  verifyDocument: (code: string = ':code') => `/verify/${code}`,
   /** The pages of one record of an association list: <list>/:id, <list>/new, <list>/:id/edit. */
   associationRecord: (list: string, id: number | string = ':id') => `${list}/${id}`,
   associationRecordCreate: (list: string) => `${list}/new`,

@@ -42,12 +42,6 @@ export function loadAllTexts(language: string = i18n.resolvedLanguage ?? startLa
   return done;
 }
 
-// PrimeReact's texts follow the language from app/prime-provider.tsx, loaded with the first page that uses PrimeReact.
-i18n.on('languageChanged', (code) => {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  document.documentElement.lang = code;
-});
-
 // No fallback language: every language has every key (completeness.test.ts), and a fallback would fetch English on
 // every start in another language. The app waits for the interface language's frame texts before it renders.
 await i18n
@@ -60,5 +54,17 @@ await i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+document.documentElement.lang = i18n.language;
+
+// Registered after the start so that only a language someone chose is remembered: with none stored, a page may pick
+// the one its readers most likely want (the members' portal picks Indonesian, see useDefaultLanguage).
+// PrimeReact's texts follow the language from app/prime-provider.tsx, loaded with the first page that uses PrimeReact.
+i18n.on('languageChanged', (code) => {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  document.documentElement.lang = code;
+});
+
+/** Whether a language was chosen in this browser (the switcher, or a page's default once applied). */
+export const languageChosen = () => localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
 
 export default i18n;

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { MENU, type MenuItem, type MenuSection } from '../app/menu';
+import { useAppSelector } from '../app/hooks';
+import { MENU, offered, type MenuItem, type MenuSection } from '../app/menu';
 import { can, useAbility } from '../features/auth/ability';
 
 /** The menu as the signed-in account may see it: entries it cannot reach are left out, and so are empty groups. */
 export function useVisibleMenu(): MenuSection[] {
   const ability = useAbility();
+  const memberId = useAppSelector((s) => s.session.user?.association?.memberId);
   return useMemo(() => {
     const visible = (items: MenuItem[]): MenuItem[] =>
       items.flatMap((item) => {
@@ -12,10 +14,10 @@ export function useVisibleMenu(): MenuSection[] {
           const children = visible(item.children);
           return children.length > 0 ? [{ ...item, children }] : [];
         }
-        return can(ability, item.access) ? [item] : [];
+        return offered(item, (access) => can(ability, access), memberId) ? [item] : [];
       });
     return MENU.map((section) => ({ ...section, items: visible(section.items) })).filter((s) => s.items.length > 0);
-  }, [ability]);
+  }, [ability, memberId]);
 }
 
 /**

@@ -15,6 +15,8 @@ export interface OperationResult {
   status: number;
   body?: unknown;
   contentType?: string;
+  /** A file's name for the browser (content-disposition). */
+  disposition?: string;
 }
 
 export type OperationHandler = (ctx: OperationContext) => Promise<OperationResult>;

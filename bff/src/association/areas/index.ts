@@ -1,4 +1,5 @@
 import { accountsArea } from '../access/area.js';
+import { portalArea } from '../portal/index.js';
 import { divisions } from '../resources/divisions.js';
 import type { ServerArea } from './area.js';
 import { area as community } from './community/index.js';
@@ -14,4 +15,5 @@ export const SERVER_AREAS: ServerArea[] = [
   correspondence,
   community,
   accountsArea,
+  portalArea,
 ];

@@ -21,6 +21,11 @@ export const VerificationSchema = Type.Object(
     status: Status,
     documents: Type.Array(ChecklistItemSchema),
     reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was rejected.' }),
+    requestedChanges: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()], {
+      description: 'A data update the member asked for in his portal: field -> requested value, written to his record on approval.',
+      examples: [{ specialty: 'orthodontics' }],
+    }),
+    note: Type.Union([Type.String(), Type.Null()], { description: 'What the member wrote with his request.' }),
     submittedAt: IsoDateTime,
     decidedAt: Type.Union([IsoDateTime, Type.Null()]),
     decidedBy: Type.Union([Type.String(), Type.Null()]),
@@ -64,7 +69,9 @@ export const verificationOperations: OperationContract[] = [
     path: '/api/association/verifications/:id/approve',
     operationId: 'approveVerification',
     summary: 'Approve a verification',
-    description: 'Approves a pending verification whose documents have all been received (409 otherwise). Approving an application moves the member from applicant to verified.',
+    description:
+      'Approves a pending verification whose documents have all been received (409 otherwise). Approving an application moves the member from applicant to verified; ' +
+      'approving a data update the member asked for writes the requested values to his record (audited).',
     response: { 200: VerificationSchema, ...errorReplies(404, 409) },
   },
   {

@@ -20,6 +20,11 @@ export interface OperationContract {
   body?: TObject;
   /** Every status the operation answers itself (success and 404/409...), status -> schema. */
   response: Record<number, TSchema>;
-  /** Set for operations that answer CSV instead of JSON. */
+  /** Set for operations that answer CSV or PDF instead of JSON. */
   produces?: string[];
+  /**
+   * Answered without a token (public document verification): the BFF and the reference server register it public,
+   * and `subject`/`action` then only group it in the docs. The reference server runs it on its own connection.
+   */
+  public?: boolean;
 }

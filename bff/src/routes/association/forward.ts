@@ -50,7 +50,13 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { ti
       .header('retry-after', String(breaker.retryAfterSeconds()))
       .send(errorBody(503, 'The association server is unavailable; retry shortly.'));
   }
-  const headers: Record<string, string> = { 'x-request-id': request.id, accept: 'application/json, text/csv' };
+  const headers: Record<string, string> = {
+    'x-request-id': request.id,
+    accept: 'application/json, text/csv, application/pdf',
+    // The origin the browser reached the product at: the address a document's QR code links to when PUBLIC_URL is
+    // not set (behind a proxy, request.protocol and request.host follow TRUST_PROXY).
+    'x-public-origin': `${request.protocol}://${request.host}`,
+  };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'DELETE';
   if (hasBody) headers['content-type'] = 'application/json';

@@ -205,6 +205,12 @@ export type UpdateVerificationChecklistApiResponse =
     }[];
     /** Why it was rejected. */
     reason: string | null;
+    /** A data update the member asked for in his portal: field -> requested value, written to his record on approval. */
+    requestedChanges: {
+      [key: string]: string;
+    } | null;
+    /** What the member wrote with his request. */
+    note: string | null;
     submittedAt: string;
     decidedAt: string | null;
     decidedBy: string | null;
@@ -264,6 +270,12 @@ export type ApproveVerificationApiResponse =
     }[];
     /** Why it was rejected. */
     reason: string | null;
+    /** A data update the member asked for in his portal: field -> requested value, written to his record on approval. */
+    requestedChanges: {
+      [key: string]: string;
+    } | null;
+    /** What the member wrote with his request. */
+    note: string | null;
     submittedAt: string;
     decidedAt: string | null;
     decidedBy: string | null;
@@ -302,6 +314,12 @@ export type RejectVerificationApiResponse =
     }[];
     /** Why it was rejected. */
     reason: string | null;
+    /** A data update the member asked for in his portal: field -> requested value, written to his record on approval. */
+    requestedChanges: {
+      [key: string]: string;
+    } | null;
+    /** What the member wrote with his request. */
+    note: string | null;
     submittedAt: string;
     decidedAt: string | null;
     decidedBy: string | null;
@@ -342,6 +360,12 @@ export type AssocVerification = {
   }[];
   /** Why it was rejected. */
   reason: string | null;
+  /** A data update the member asked for in his portal: field -> requested value, written to his record on approval. */
+  requestedChanges: {
+    [key: string]: string;
+  } | null;
+  /** What the member wrote with his request. */
+  note: string | null;
   submittedAt: string;
   decidedAt: string | null;
   decidedBy: string | null;

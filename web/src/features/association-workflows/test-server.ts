@@ -106,6 +106,8 @@ export function workflowServer() {
     status: 'pending',
     documents: [doc('diploma', true), doc('identity_card', false), doc('photo', true), doc('str', true)],
     reason: null as string | null,
+    requestedChanges: null as Record<string, string> | null,
+    note: null as string | null,
     submittedAt: AT,
     decidedAt: null as string | null,
     decidedBy: null as string | null,

@@ -10,6 +10,8 @@ import { changeStatus, CLOSED_STATUSES } from './lifecycle.js';
 import { AreaRepository, memberOf } from './repository.js';
 import { bodyOf, idParam, lockRequest, saveChecklist, type RequestRow } from './requests.js';
 import { inProvince, MEMBER_SEARCH_SQL } from './sql.js';
+import { REQUESTABLE_FIELDS } from '../../portal/profile.js';
+import { members } from './members.js';
 
 const repository = new AreaRepository(
   {
@@ -17,7 +19,8 @@ const repository = new AreaRepository(
     table: 'verifications',
     idColumn: 'v.id',
     select: `SELECT v.id, v.member_id AS "memberId", m.full_name AS "memberName", v.division_id AS "divisionId",
-                    d.name AS "divisionName", v.kind, v.status, v.documents, v.reason, v.submitted_at AS "submittedAt",
+                    d.name AS "divisionName", v.kind, v.status, v.documents, v.reason, v.requested_changes AS "requestedChanges",
+                    v.note, v.submitted_at AS "submittedAt",
                     v.decided_at AS "decidedAt", v.decided_by AS "decidedBy"
                FROM verifications v JOIN members m ON m.id = v.member_id JOIN divisions d ON d.id = v.division_id`,
     search: MEMBER_SEARCH_SQL,
@@ -69,6 +72,15 @@ async function decide(tx: Db, row: RequestRow, status: 'approved' | 'rejected', 
   await writeAudit(tx, { entity: 'verification', entityId: row.id, action: status === 'approved' ? 'approve' : 'reject', actor, changes });
 }
 
+/** Writes the values a member asked for in his portal (portal/profile.ts) to his record, with the audit entry. */
+async function applyRequestedChanges(tx: Db, verificationId: number, memberId: number, actor: string) {
+  const requested = (await tx.query<{ changes: Record<string, string> | null }>('SELECT requested_changes AS changes FROM verifications WHERE id = $1', [verificationId]))
+    .rows[0]?.changes;
+  if (!requested) return;
+  const body = Object.fromEntries(Object.entries(requested).filter(([field]) => field in REQUESTABLE_FIELDS));
+  if (Object.keys(body).length > 0) await members.repository.update(tx, memberId, body, actor);
+}
+
 export const verificationHandlers: Record<string, OperationHandler> = {
   async updateVerificationChecklist({ db, request, actor }) {
     const body = await db.transaction(async (tx) => {
@@ -88,6 +100,7 @@ export const verificationHandlers: Record<string, OperationHandler> = {
       if (row.kind === 'application') {
         await changeStatus(tx, row.memberId, 'verified', `Application verification ${row.id} approved`, actor, 'verification');
       }
+      if (row.kind === 'data_update') await applyRequestedChanges(tx, row.id, row.memberId, actor);
       return repository.get(tx, row.id);
     });
     return { status: 200, body };

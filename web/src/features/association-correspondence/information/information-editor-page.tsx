@@ -19,7 +19,7 @@ import { paths } from '../../../app/paths';
 import { NotFoundPage, PageLoading } from '../../../components/page-states';
 import { useNotifier } from '../../../components/toast';
 import { Field } from '../components/field';
-import { InformationBody } from '../components/information-body';
+import { InformationBody } from '../../../components/information-body';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { Segmented } from '../components/segmented';

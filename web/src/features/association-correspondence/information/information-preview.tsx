@@ -1,7 +1,7 @@
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { AssocInformation } from '../../../api/enhanced/correspondence-information';
-import { InformationBody } from '../components/information-body';
+import { InformationBody } from '../../../components/information-body';
 import { InformationStatusTag } from '../components/status-tag';
 import { useFormat } from '../lib/format';
 

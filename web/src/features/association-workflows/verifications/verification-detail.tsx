@@ -31,6 +31,15 @@ export function VerificationDetail({ id }: { id: number }) {
   const [rejecting, setRejecting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const kind = (k: string) => t(`associationWorkflows.verifications.kinds.${k}`);
+  // A data update the member asked for in his portal: enum values by their label, dates as dates.
+  const requestedValue = (field: string, value: string) =>
+    field === 'gender'
+      ? t(`associationWorkflows.member.genders.${value}`)
+      : field === 'specialty'
+        ? t(`associationWorkflows.member.specialties.${value}`)
+        : field === 'birthDate'
+          ? format.date(value)
+          : value;
 
   return (
     <QueryCard title={t('associationWorkflows.verifications.detail')} query={verification} className="aw-queue-detail">
@@ -70,6 +79,27 @@ export function VerificationDetail({ id }: { id: number }) {
                 <div>
                   <dt>{t('associationWorkflows.verifications.reason')}</dt>
                   <dd>{v.reason}</dd>
+                </div>
+              )}
+              {v.requestedChanges && (
+                <div>
+                  <dt>{t('associationWorkflows.verifications.requestedChanges')}</dt>
+                  <dd>
+                    <ul className="aw-requested">
+                      {Object.entries(v.requestedChanges).map(([field, value]) => (
+                        <li key={field}>
+                          {t(`associationWorkflows.verifications.changeFields.${field}`, { defaultValue: field })}: {requestedValue(field, value)}
+                        </li>
+                      ))}
+                    </ul>
+                    {v.status === 'pending' && <small className="muted">{t('associationWorkflows.verifications.applyOnApproval')}</small>}
+                  </dd>
+                </div>
+              )}
+              {v.note && (
+                <div>
+                  <dt>{t('associationWorkflows.verifications.note')}</dt>
+                  <dd>{v.note}</dd>
                 </div>
               )}
             </dl>

@@ -30,6 +30,22 @@ describe('verification queue', { timeout: 120_000 }, () => {
     expect(await screen.findByText('3 of 4 received')).toBeInTheDocument();
   });
 
+  it('shows what a member asked to change in his portal, and his note', async () => {
+    const server = workflowServer();
+    Object.assign(server.verification, {
+      kind: 'data_update',
+      requestedChanges: { specialty: 'orthodontics', birthDate: '1990-02-01' },
+      note: 'Lulus PPDGS Ortodonsia.',
+    });
+    installFakeApi(server.handlers);
+    renderApp('/association/verifications?open=1249', { user: ADMIN_USER });
+    expect(await screen.findByText('Requested by the member')).toBeInTheDocument();
+    expect(screen.getByText('Specialty: Orthodontics')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth: 1 Feb 1990')).toBeInTheDocument();
+    expect(screen.getByText('Lulus PPDGS Ortodonsia.')).toBeInTheDocument();
+    expect(screen.getByText('Approving writes these values to the member record.')).toBeInTheDocument();
+  });
+
   it('ticks a document, then approves once every document is in, and refreshes the queue', async () => {
     const server = workflowServer();
     const { calls } = installFakeApi(server.handlers);

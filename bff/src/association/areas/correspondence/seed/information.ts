@@ -12,6 +12,9 @@ export const informationSeeder: Seeder = {
     await insertMany(db, 'information_categories', ['name', 'slug', 'description', 'created_at', 'updated_at'],
       INFORMATION_CATEGORIES.map((c) => [c.name, c.slug, c.description, created.toISOString(), created.toISOString()]));
     const categories = (await db.query<{ id: number; slug: string }>('SELECT id, slug FROM information_categories')).rows;
+    // The information centre's articles are the national board's, published to every board and member (migration 060).
+    // Named here: the load runs with triggers off, so the default-division trigger does not fill it in.
+    const national = (await db.query<{ id: number }>(`SELECT id FROM divisions WHERE level = 'national' ORDER BY id LIMIT 1`)).rows[0]?.id ?? null;
     const rows: unknown[][] = [];
     for (const category of categories) {
       for (const template of INFORMATION_TITLES[category.slug] ?? []) {
@@ -40,12 +43,13 @@ export const informationSeeder: Seeder = {
           publishedAt?.toISOString() ?? null,
           createdAt.toISOString(),
           updatedAt.toISOString(),
+          national,
         ]);
       }
     }
     await insertMany(db, 'information', [
       'title', 'slug', 'category_id', 'summary', 'body', 'body_format', 'cover_image_url', 'status', 'author', 'published_at',
-      'created_at', 'updated_at',
+      'created_at', 'updated_at', 'division_id',
     ], rows);
   },
 };
