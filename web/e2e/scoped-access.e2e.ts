@@ -80,6 +80,97 @@ describe('a branch secretary', () => {
   });
 });
 
+/** Waits until `read` answers something `check` accepts. */
+const until = <T>(read: () => Promise<T>, check: (value: T) => boolean, what: string) =>
+  expect.poll(read, { timeout: 15_000, interval: 150, message: what }).toSatisfy(check);
+const textOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .innerText({ timeout: 1_000 })
+    .then((t) => t.trim(), () => '');
+
+describe("a branch's day: the secretary registers, the verifier approves, the treasurer collects", () => {
+  const RUN = Date.now().toString(36).slice(-5).toUpperCase();
+  const name = `drg. Cabang ${RUN} Uji`;
+  let branch = '';
+
+  it('the secretary registers an applicant in her branch', async () => {
+    const session = await signedIn('branch');
+    const { page } = session;
+    branch = (await board(page)).name;
+    await openFromMenu(page, paths.associationMembers);
+    await page.locator('main').getByRole('link', { name: 'Register applicant' }).click();
+    await page.waitForURL('**/association/members/new');
+    await page.locator('#rs-form-members-fullName').fill(name);
+    await page.locator('.p-dropdown:has(#rs-form-members-gender)').click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Female', exact: true }).click();
+    await page.locator('#rs-form-members-birthDate').fill('1991-04-12');
+    await page.locator('#rs-form-members-birthDate').press('Escape');
+    await page.locator('#rs-form-members-birthPlace').fill('Bandung');
+    await page.locator('#rs-form-members-email').fill(`cabang.${RUN.toLowerCase()}@example.com`);
+    await page.locator('#rs-form-members-phone').fill('+62 812-0000-4321');
+    // Her own branch is the one to choose; the picker offers it by name.
+    const picker = page.locator('#rs-form-members-divisionId');
+    await picker.click();
+    await picker.fill(branch.replace(/^Cabang /, ''));
+    await page.locator('.p-autocomplete-panel.p-connected-overlay-enter-done').waitFor();
+    await page.locator('.p-autocomplete-panel [role="option"]', { hasText: branch }).first().click();
+    await page.locator('main').getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/association\/members\/\d+$/);
+    await until(() => textOf(page, 'main .aw-page-header .aw-tag'), (t) => t === 'Applicant', 'the member is an applicant');
+    expect(await lookAt(page, 'scope-branch-registered')).toEqual([]);
+    expectNoProblems(session, 'branch registers an applicant');
+  });
+
+  it("the branch's verifier ticks the documents and approves the application", async () => {
+    const session = await signedIn('verifier');
+    const { page } = session;
+    await page.goto(`${paths.associationVerifications}?q=${encodeURIComponent(name)}`);
+    const row = page.locator('main .p-datatable tbody tr', { hasText: name }).first();
+    await row.waitFor();
+    await row.locator('td').first().click();
+    const detail = page.locator('.aw-queue-detail');
+    await until(() => textOf(page, '.aw-queue-detail h3'), (t) => t === name, 'the application is open');
+    const missing = detail.locator('.aw-checklist li:not(.aw-checklist-done)');
+    for (let left = await missing.count(); left > 0; left--) {
+      await missing.first().locator('label').click();
+      await until(() => missing.count(), (n) => n === left - 1, 'the document is ticked');
+    }
+    const approve = detail.getByRole('button', { name: 'Approve' });
+    await until(() => approve.isEnabled(), Boolean, 'Approve is enabled');
+    await approve.click();
+    await until(() => textOf(page, '.aw-queue-detail .aw-detail-head .aw-tag'), (t) => t === 'Approved', 'the application is approved');
+    expect(await lookAt(page, 'scope-verifier-approved')).toEqual([]);
+    expectNoProblems(session, 'verifier approves');
+  });
+
+  it("the treasurer's collective payment lists her branch's dues, and another branch's as none", async () => {
+    const session = await signedIn('treasurer');
+    const { page } = session;
+    await openFromMenu(page, paths.associationCollectivePayment);
+    const picker = page.locator('#collective-branch');
+    const choose = async (query: string, option: (names: string[]) => string) => {
+      await picker.click();
+      await picker.fill(query);
+      await page.locator('.p-autocomplete-panel.p-connected-overlay-enter-done').waitFor();
+      const options = page.locator('.p-autocomplete-panel [role="option"]');
+      await options.first().waitFor();
+      const names = (await options.allInnerTexts()).map((n) => n.trim());
+      await options.nth(names.findIndex((n) => n.startsWith(option(names)))).click();
+    };
+    // Her own branch: its members' dues of the period are there to be paid.
+    await choose(branch.replace(/^Cabang /, ''), () => branch);
+    await page.locator('main .p-datatable tbody tr td:not(.p-datatable-emptymessage)').first().waitFor();
+    expect(await lookAt(page, 'scope-treasurer-collective')).toEqual([]);
+    // Another board's branch: none of its dues reach her (row-level security; the authorization walk compares the
+    // counts with the database).
+    await choose('Cabang', (names) => names.find((n) => !n.startsWith(branch))!);
+    await until(() => textOf(page, 'main .p-datatable-emptymessage'), (t) => t.startsWith('The branch has no dues for'), 'no dues of another branch');
+    expectNoProblems(session, 'treasurer collective payment');
+  });
+});
+
 describe('a provincial secretary', () => {
   it("sees the arrears of her province's branches only", async () => {
     const session = await signedIn('province', 'id');
