@@ -15,7 +15,7 @@ export const MEMBER_USER = {
     { action: 'update', subject: 'Portal', conditions: { memberId: 42 } },
   ],
   extras: { eCommerceCartItemsCount: 0 },
-  association: { divisionId: null, divisionLevel: null, memberId: 42, mustChangePassword: false },
+  association: { divisionId: null, divisionLevel: null, divisionName: 'Cabang Kota Bandung', memberId: 42, mustChangePassword: false },
 };
 
 const CODE = 'AEAAAAAKAKB7IBRWRRVXNEMFDYTFO';
