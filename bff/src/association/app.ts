@@ -148,7 +148,7 @@ export async function buildAssociationApp({ db, jwtSecret, publicUrl, logger }: 
 
   registerInternalAccountRoutes(app, accounts);
 
-  const reads = new SnapshotCache();
+  const reads = new SnapshotCache(500, db);
   for (const area of SERVER_AREAS) for (const module of area.modules) registerResource(app, module, reads);
   const handlers = Object.assign({}, ...SERVER_AREAS.map((a) => a.handlers));
   // An operation on `<resource path>/:id/...` changes a record of that resource's table.
