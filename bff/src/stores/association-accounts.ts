@@ -3,8 +3,9 @@ import { Pool } from 'undici';
 import { HttpError } from '../lib/http-error.js';
 import type { AuthUser, AuthUserStore, NewAdministrator, NewAuthUser } from './auth-users.js';
 
-/** Ids of accounts the association server keeps (migration 060); the BFF's own accounts stay below. */
-export const ASSOCIATION_ACCOUNT_ID_BASE = 1_000_000_000;
+import { ASSOCIATION_ACCOUNT_ID_BASE } from '../association/access/accounts.js';
+
+export { ASSOCIATION_ACCOUNT_ID_BASE };
 
 export interface AssociationAccountsOptions {
   /** ASSOCIATION_API_URL. */

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dummyHash } from '../../stores/auth-users.js';
 import { randomBytes } from 'node:crypto';
 import type { AccountRole } from '../../contract/association/accounts.js';
 import type { Db, DbScope } from '../db/db.js';
@@ -137,8 +138,6 @@ export class AccountCache {
   }
 }
 
-let dummy: Promise<string> | undefined;
-const dummyHash = () => (dummy ??= hash('timing-equaliser'));
 
 /**
  * The account whose email and password match, else undefined. A disabled account, an unknown email and a wrong
