@@ -59,8 +59,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every request are callback-style: an async hook costs a promise and a microtask per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   logRequests(app);
   limitBodiesBySchema(app, BODY_LIMIT_BYTES);

@@ -38,6 +38,41 @@ describe('API docs', () => {
     expect(res.body).toMatch(/swagger/i);
   });
 
+  it('offers the contract an area at a time, each area whole and with every component it refers to', async () => {
+    const init = await app.inject({ url: '/docs/static/swagger-initializer.js' });
+    expect(init.statusCode).toBe(200);
+    const urls = [...init.body.matchAll(/"url":"(\/openapi[^"]+)","name":"([^"]+)"/g)].map((m) => ({ url: m[1]!, name: m[2]! }));
+    // Every tag once, signing in first, the whole contract last.
+    expect(urls.map((u) => u.name).slice(0, -1)).toEqual(doc.tags.map((t) => t.name));
+    expect(urls[0]!.name).toBe('Auth');
+    expect(urls.at(-1)!.url).toBe('/openapi.json');
+    expect(init.body).toContain('"urls.primaryName":"Auth"');
+
+    const seen = new Set<string>();
+    for (const { url, name } of urls.slice(0, -1)) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      const area = res.json() as Doc & { components: Record<string, Record<string, unknown>> };
+      expect(area.tags.map((t) => t.name)).toEqual([name]);
+      for (const [path, methods] of Object.entries(area.paths)) {
+        for (const [method, op] of Object.entries(methods)) {
+          expect(op.tags, `${method} ${path}`).toEqual([name]);
+          expect(op).toEqual(doc.paths[path]![method]);
+          seen.add(`${method} ${path}`);
+        }
+      }
+      // Every reference resolves inside the area's own document.
+      for (const ref of JSON.stringify(area).matchAll(/"\$ref":"#\/components\/(\w+)\/([^"]+)"/g)) {
+        expect(area.components[ref[1]!]?.[ref[2]!], `${url} ${ref[0]}`).toBeDefined();
+      }
+      expect(area.components.securitySchemes).toBeDefined();
+    }
+    expect(seen.size).toBe(operations().length);
+    const unknown = await app.inject({ url: '/openapi/areas/..%2Fopenapi.json' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/No API area/);
+  });
+
   it('serves the same contract as JSON and YAML', async () => {
     const yaml = await app.inject({ url: '/openapi.yaml' });
     expect(yaml.statusCode).toBe(200);

@@ -64,8 +64,9 @@ export async function buildAssociationApp({ db, jwtSecret, publicUrl, logger }: 
   });
   limitBodiesBySchema(app, BODY_LIMIT_BYTES);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   logRequests(app);
 

@@ -22,10 +22,11 @@ export const quietRequests = () => new LogController({ disableRequestLogging: tr
  * work on the hot path, and the completed line is the one that carries everything.
  */
 export function logRequests(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',
     );
+    done();
   });
 }

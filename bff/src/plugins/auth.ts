@@ -231,15 +231,17 @@ export default fp<AuthPluginOptions>(
       }
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback-style: public routes (probes, static files) pay no promise for it.
+    app.addHook('onRequest', (request, reply, done) => {
       const ability = request.routeOptions.config.ability;
-      if (ability === undefined) return;
-      try {
-        await app.authorize(request, ability);
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 401) reply.header('www-authenticate', 'Bearer');
-        throw err;
-      }
+      if (ability === undefined) return done();
+      app.authorize(request, ability).then(
+        () => done(),
+        (err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+          done(err as Error);
+        },
+      );
     });
   },
   { name: 'auth', dependencies: ['errors'] },

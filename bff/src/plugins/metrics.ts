@@ -73,12 +73,13 @@ export default fp<MetricsOptions>(
       upstreamFailures.inc({ reason, status_code: String(status) });
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route pattern, never the raw URL: ids and query strings would make the label set unbounded.
       const route = request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route, status_code: String(reply.statusCode) };
       requests.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
 
     app.get(

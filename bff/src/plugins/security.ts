@@ -80,8 +80,9 @@ export default fp<SecurityOptions>(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'no-referrer' },
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
 
     const allowed = new Set(corsOrigins);
@@ -108,9 +109,9 @@ export default fp<SecurityOptions>(
       const lag = new EventLoopLag();
       app.addHook('onReady', async () => lag.start());
       app.addHook('onClose', async () => lag.stop());
-      app.addHook('onRequest', async (request, reply) => {
-        if (lag.current() <= pressure.maxEventLoopDelayMs || neverShed(request)) return;
-        return reply.send(shed(request, reply, 'eventLoopDelay'));
+      app.addHook('onRequest', (request, reply, done) => {
+        if (lag.current() <= pressure.maxEventLoopDelayMs || neverShed(request)) return done();
+        reply.send(shed(request, reply, 'eventLoopDelay'));
       });
     }
     await app.register(underPressure, {

@@ -47,8 +47,8 @@ describe('menus and buttons follow the rules of the signed-in board account', { 
     const account = screen.getByTitle('Account menu of Sekretaris Pengurus Cabang');
     await waitFor(() => expect(account).toHaveTextContent('Secretary · Cabang 040'));
     // The account sets its own password whenever it likes, from the same menu.
-    await userEvent.setup().click(account);
-    await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'Change password', hidden: true }));
+    await userEvent.setup({ delay: null }).click(account);
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('menuitem', { name: 'Change password', hidden: true }));
     expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeInTheDocument();
     expect(screen.getByText('Change the password of your account.')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();

@@ -6,6 +6,8 @@ import { LAYOUT_STORAGE_KEY, layoutSlice } from '../layouts/layout-settings';
 import { writeEncrypted } from '../lib/secure-storage';
 import { env } from './env';
 
+const TESTING = import.meta.env.MODE === 'test';
+
 function persistence() {
   const listener = createListenerMiddleware();
   listener.startListening({
@@ -42,7 +44,10 @@ export function makeStore() {
       session: sessionSlice.reducer,
       layout: layoutSlice.reducer,
     },
-    middleware: (getDefault) => getDefault().prepend(persistence()).concat(baseApi.middleware),
+    // RTK's development checks walk the whole state after every action (40-55 ms each in a test with a page of
+    // users): the test runs, which render whole pages for every step, skip them; development keeps them.
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: !TESTING, serializableCheck: !TESTING }).prepend(persistence()).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

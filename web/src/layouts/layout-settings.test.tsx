@@ -29,7 +29,7 @@ describe('layout settings', () => {
   it('collapse from the menu button, mirror the page in RTL and apply the skin', async () => {
     installFakeApi({});
     const { store, container } = renderApp('/access-control', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Collapse the menu' }));
     expect(container.querySelector('.app-layout')).toHaveClass('menu-collapsed');
     act(() => {

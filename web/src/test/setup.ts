@@ -5,7 +5,13 @@ import { afterEach, beforeEach } from 'vitest';
 
 // findBy and waitFor wait for a condition; their timeout only catches a hang. Testing Library's default second is
 // shorter than a busy two-core machine sometimes needs to render a page (CI ran the FAQ page past it once).
-configure({ asyncUtilTimeout: 15_000 });
+configure({
+  asyncUtilTimeout: 15_000,
+  // findBy and waitFor build the error of every attempt that does not match yet, and the default error prints the
+  // whole rendered app: a twentieth of a page test's time went into formatting DOM nobody reads. The DOM is printed
+  // when TEST_DOM_ON_ERROR is set (or call screen.debug()).
+  ...(process.env.TEST_DOM_ON_ERROR ? {} : { getElementError: (message: string | null) => Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }) }),
+});
 
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 

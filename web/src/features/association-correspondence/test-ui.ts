@@ -5,7 +5,7 @@ import type { FakeRequest } from '../../test/fake-api';
 
 /** Opens the PrimeReact Dropdown labelled `label` and picks `option` from its panel. */
 export async function choose(label: string, option: string, scope: HTMLElement = document.body) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(within(scope).getByLabelText(label).closest<HTMLElement>('.p-dropdown')!);
   const panel = await waitFor(() => {
     const panels = document.querySelectorAll<HTMLElement>('.p-dropdown-panel');

@@ -10,7 +10,7 @@ describe('login page', () => {
       'POST /jwt/login': () => ({ body: { userData: ADMIN_USER, accessToken: 'a1', refreshToken: 'r1' } }),
     });
     const { store } = renderApp('/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Email'), 'admin@demo.com');
     await user.type(screen.getByLabelText('Password'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -27,7 +27,7 @@ describe('login page', () => {
       'POST /jwt/login': () => ({ status: 400, body: { error: { email: ['Email or Password is Invalid'] } } }),
     });
     renderApp('/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Email'), 'admin@demo.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -42,7 +42,7 @@ describe('login page', () => {
     renderApp('/access-control');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(window.location.search).toBe('?redirect=%2Faccess-control');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Email'), 'client@demo.com');
     await user.type(screen.getByLabelText('Password'), 'client');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -58,7 +58,7 @@ describe('register page', () => {
       }),
     });
     renderApp('/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Username'), 'rizky.pratama');
     await user.type(screen.getByLabelText('Email'), 'admin@demo.com');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
@@ -73,7 +73,7 @@ describe('register page', () => {
       'POST /jwt/register': () => ({ body: { user: { ...ADMIN_USER, id: 3, fullName: '' }, accessToken: 'a', refreshToken: 'r' } }),
     });
     const { store } = renderApp('/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Username'), 'drg.ayu');
     await user.type(screen.getByLabelText('Email'), 'ayu@example.id');
     await user.type(screen.getByLabelText('Password'), 'secret-123');

@@ -20,7 +20,7 @@ describe('login page: demo accounts', () => {
       'POST /jwt/login': () => ({ status: 400, body: { error: { email: ['Email or Password is Invalid'] } } }),
     });
     renderApp('/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Demo accounts'));
     const list = screen.getByRole('list', { name: 'Demo account list' });
     const rows = within(list).getAllByRole('listitem');

@@ -105,7 +105,7 @@ describe('calendar', { timeout: 120_000 }, () => {
     const { calls } = calendarServer();
     renderApp('/calendar', { user: ADMIN_USER });
     await screen.findByRole('button', { name: 'Badminton' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByLabelText('View all')).toBeChecked();
 
     await user.click(screen.getByLabelText('Personal'));
@@ -126,7 +126,7 @@ describe('calendar', { timeout: 120_000 }, () => {
   it('clicking a date opens the add sidebar prefilled; adding posts add-event and the events are fetched again', async () => {
     const { calls } = calendarServer();
     renderApp('/calendar', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'pick 15 January' }));
     const form = await screen.findByRole('form', { name: 'Add an event' });
     expect(within(form).getByLabelText('Start')).toHaveValue('15/01/2026');
@@ -158,7 +158,7 @@ describe('calendar', { timeout: 120_000 }, () => {
   it('clicking an event opens it for editing; saving posts update-event, deleting calls remove-event', async () => {
     const { calls } = calendarServer();
     renderApp('/calendar', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Badminton' }));
     let form = await screen.findByRole('form', { name: 'Edit the event' });
     expect(within(form).getByLabelText('Title')).toHaveValue('Badminton');
@@ -185,7 +185,7 @@ describe('calendar', { timeout: 120_000 }, () => {
     renderApp('/calendar', { user: ADMIN_USER });
     await screen.findByRole('button', { name: 'Badminton' });
     const before = eventCalls(calls).length;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'drag event 2' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'drag event 2' }));
     await waitFor(() => expect(eventCalls(calls).length).toBe(before + 1));
     expect(calls.find((c) => c.path === '/apps/calendar/update-event')!.body).toEqual({
       event: { id: 2, allDay: true, start: '2026-01-20', end: '2026-01-22' },
@@ -200,7 +200,7 @@ describe('calendar', { timeout: 120_000 }, () => {
       }),
     });
     renderApp('/calendar', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add event' }));
     const form = await screen.findByRole('form', { name: 'Add an event' });
     await user.type(within(form).getByLabelText('Title'), 'Trip');

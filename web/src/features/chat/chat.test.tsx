@@ -90,7 +90,7 @@ describe('chat', { timeout: 120_000 }, () => {
     renderApp('/chat', { user: ADMIN_USER });
     const chats = await screen.findByRole('list', { name: 'Chats' });
     expect(count(calls, LIST)).toBe(1);
-    await userEvent.setup().click(within(chats).getByRole('button', { name: /Dewi Lestari/ }));
+    await userEvent.setup({ delay: null }).click(within(chats).getByRole('button', { name: /Dewi Lestari/ }));
 
     const log = await screen.findByRole('log', { name: 'Messages with Dewi Lestari' });
     expect(calls.find((c) => c.path === '/apps/chat/get-chat')!.query.get('id')).toBe('1');
@@ -109,7 +109,7 @@ describe('chat', { timeout: 120_000 }, () => {
     const { calls } = chatServer();
     renderApp('/chat?contact=1', { user: ADMIN_USER });
     const box = await screen.findByRole('textbox', { name: 'Message' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(box, '   {Enter}');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(count(calls, '/apps/chat/send-msg', 'POST')).toBe(0);
@@ -129,7 +129,7 @@ describe('chat', { timeout: 120_000 }, () => {
   it('writing to a contact without a chat creates it and it appears under Chats', async () => {
     const { calls } = chatServer();
     renderApp('/chat', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(await screen.findByRole('list', { name: 'Contacts' })).getByRole('button', { name: /Andi Setiawan/ }));
     expect(await screen.findByText('No messages with Andi Setiawan yet. Say hello!')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello Andi');
@@ -144,7 +144,7 @@ describe('chat', { timeout: 120_000 }, () => {
     renderApp('/chat', { user: ADMIN_USER });
     await screen.findByRole('list', { name: 'Chats' });
     const before = calls.length;
-    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search chats and contacts' }), 'andi');
+    await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Search chats and contacts' }), 'andi');
     expect(screen.getByText('No one matches your search.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('button')).toHaveLength(1);
     expect(calls.length).toBe(before);
@@ -153,7 +153,7 @@ describe('chat', { timeout: 120_000 }, () => {
   it('the profile sidebar shows about and read-only settings; the status changes only locally', async () => {
     const { calls } = chatServer();
     renderApp('/chat', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Open the profile of Rizky Pratama' }));
     expect(await screen.findByText('Runs the national secretariat inbox.')).toBeInTheDocument();
     expect(screen.getByLabelText('Two-step verification')).toBeChecked();

@@ -130,7 +130,7 @@ describe('analytics dashboard', () => {
     expect(within(await card('Product orders')).getByText('2,250')).toBeInTheDocument();
 
     fail = false;
-    await userEvent.setup().click(support.getByRole('button', { name: 'Try again to load Support tracker' }));
+    await userEvent.setup({ delay: null }).click(support.getByRole('button', { name: 'Try again to load Support tracker' }));
     expect(await within(await card('Member help desk')).findByText('400')).toBeInTheDocument();
     expect(cardCalls(calls, '/card/card-analytics/support-tracker')).toBe(2);
   });

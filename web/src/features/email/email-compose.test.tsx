@@ -16,7 +16,7 @@ describe('email compose', { timeout: 120_000 }, () => {
     renderApp('/email/draft', { user: ADMIN_USER });
     await screen.findByRole('list', { name: 'Emails' });
     expect(subjects()).toEqual(['STR renewal guide']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Compose' }));
     const form = await screen.findByRole('form', { name: 'New message' });
     await user.type(within(form).getByLabelText('To'), 'dewi@sejawat.id{enter}');
@@ -42,7 +42,7 @@ describe('email compose', { timeout: 120_000 }, () => {
   it('checks the recipients before anything is sent', async () => {
     const { calls } = emailServer();
     renderApp('/email', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Compose' }));
     const form = await screen.findByRole('form', { name: 'New message' });
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -64,7 +64,7 @@ describe('email compose', { timeout: 120_000 }, () => {
       }),
     });
     renderApp('/email', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Compose' }));
     const form = await screen.findByRole('form', { name: 'New message' });
     await user.type(within(form).getByLabelText('To'), 'dewi@sejawat.id{enter}');
@@ -77,7 +77,7 @@ describe('email compose', { timeout: 120_000 }, () => {
     const { calls } = emailServer();
     renderApp('/email?email=4', { user: ADMIN_USER });
     await screen.findByRole('heading', { name: 'PIT abstract guidelines', level: 2 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Reply' }));
     const form = await screen.findByRole('form', { name: 'Reply' });
     expect(within(form).getByText('sender4@sejawat.id')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('email compose', { timeout: 120_000 }, () => {
     emailServer();
     renderApp('/email?email=4', { user: ADMIN_USER });
     await screen.findByRole('heading', { name: 'PIT abstract guidelines', level: 2 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Forward' }));
     const form = await screen.findByRole('form', { name: 'Forward' });
     expect(within(form).getByLabelText('Subject')).toHaveValue('Fwd: PIT abstract guidelines');

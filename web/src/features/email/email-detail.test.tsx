@@ -16,7 +16,7 @@ describe('email detail', { timeout: 120_000 }, () => {
   it('opening an unread email marks it read, the counts and the row update', async () => {
     const { calls } = emailServer();
     renderApp('/email', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('list', { name: 'Emails' });
     expect(count('inbox')).toBe('2');
     await user.click(subjectOf('Iuran recap'));
@@ -49,7 +49,7 @@ describe('email detail', { timeout: 120_000 }, () => {
     const next = screen.getByRole('button', { name: 'Next email' });
     expect(previous).toBeEnabled();
     expect(next).toBeEnabled();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(next);
     expect(await screen.findByRole('heading', { name: 'Iuran recap', level: 2 })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('email detail', { timeout: 120_000 }, () => {
     expect(document.querySelector('.email-message-body script, .email-message-body img')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Show earlier messages (2)' }));
     const messages = screen.getAllByRole('article');
     expect(messages).toHaveLength(3);
@@ -94,7 +94,7 @@ describe('email detail', { timeout: 120_000 }, () => {
     const { calls } = emailServer();
     renderApp('/email?email=4', { user: ADMIN_USER });
     await screen.findByRole('heading', { name: 'PIT abstract guidelines', level: 2 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Starred' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Starred' })).toHaveAttribute('aria-pressed', 'false'));
@@ -126,7 +126,7 @@ describe('email detail', { timeout: 120_000 }, () => {
     emailServer();
     renderApp('/email/sent?email=999', { user: ADMIN_USER });
     expect(await screen.findByRole('heading', { name: 'Email not found' })).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByText(/Plenary invitation/, { selector: '.email-item-subject' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/email/sent');

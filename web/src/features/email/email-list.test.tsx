@@ -34,7 +34,7 @@ describe('email list', { timeout: 120_000 }, () => {
     const { calls } = emailServer();
     renderApp('/email', { user: ADMIN_USER });
     await rows();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('link', { name: /^Starred/ }));
     await waitFor(() => expect(lastList(calls).get('folder')).toBe('starred'));
@@ -86,7 +86,7 @@ describe('email list', { timeout: 120_000 }, () => {
     const { calls } = emailServer();
     renderApp('/email', { user: ADMIN_USER });
     await rows();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const markRead = screen.getByRole('button', { name: 'Mark as read' });
     expect(markRead).toBeDisabled();
 
@@ -113,7 +113,7 @@ describe('email list', { timeout: 120_000 }, () => {
     const { calls } = emailServer();
     renderApp('/email', { user: ADMIN_USER });
     await rows();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Star: Iuran recap' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Star: Iuran recap' })).toHaveAttribute('aria-pressed', 'true'));
@@ -146,7 +146,7 @@ describe('email list', { timeout: 120_000 }, () => {
     const { calls } = emailServer();
     renderApp('/email?label=private', { user: ADMIN_USER });
     expect(await screen.findByText('No matching emails')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Remove the label filter Private' }));
     await rows();
     await user.click(screen.getByLabelText('Select all'));
@@ -169,7 +169,7 @@ describe('email list', { timeout: 120_000 }, () => {
     renderApp('/email/spam', { user: ADMIN_USER });
     expect(await screen.findByRole('heading', { name: 'The emails could not be loaded' })).toBeInTheDocument();
     fail = false;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Spam is empty' })).toBeInTheDocument();
     expect(screen.getByLabelText('Select all')).toBeDisabled();
@@ -182,7 +182,7 @@ describe('email list', { timeout: 120_000 }, () => {
     });
     renderApp('/email', { user: ADMIN_USER });
     await rows();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('Select: Iuran recap'));
     await user.click(screen.getByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByText('Email 99 not found')).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('invoices list', { timeout: 180_000 }, () => {
     // Back to the first query: answered from the cache, so only the address and the rows tell.
     await waitFor(() => expect(urlQuery()).toEqual({}));
     expect(await screen.findByText('Client 01 Sehat')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('Next page'));
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '2', perPage: '10' }));
     expect(urlQuery()).toEqual({ page: '2' });
@@ -80,7 +80,7 @@ describe('invoices list', { timeout: 180_000 }, () => {
     renderApp('/invoices/list', { user: ADMIN_USER });
     await screen.findByText('Client 02 Sehat');
     const fetches = listCalls(calls).length;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('Delete invoice #4999'));
     const dialog = await dialogWith('Delete invoice #4999 of Client 02 Sehat? This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -103,7 +103,7 @@ describe('invoices list', { timeout: 180_000 }, () => {
     renderApp('/invoices/list', { user: ADMIN_USER });
     expect(await screen.findByText('There are no invoices yet.')).toBeInTheDocument();
     status = 500;
-    await userEvent.setup().type(screen.getByLabelText('Search invoices'), 'z');
+    await userEvent.setup({ delay: null }).type(screen.getByLabelText('Search invoices'), 'z');
     const alert = (await screen.findByText('The invoices could not be loaded.')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Database unavailable');
   });

@@ -16,7 +16,7 @@ describe('two-step verification page', () => {
     installFakeApi({});
     renderApp('/two-steps');
     const first = await screen.findByLabelText('Digit 1 of 6', {}, FIRST);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(first);
     await user.keyboard('12');
     expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['1', '2', '', '', '', '']);
@@ -32,7 +32,7 @@ describe('two-step verification page', () => {
   it('fills every box from a pasted code and then says plainly that the code is not checked', async () => {
     const { calls } = installFakeApi({});
     renderApp('/two-steps');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByLabelText('Digit 1 of 6', {}, FIRST));
     await user.paste('12 34-56');
     expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -45,7 +45,7 @@ describe('two-step verification page', () => {
   it('asks for the missing digits', async () => {
     installFakeApi({});
     renderApp('/two-steps');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByLabelText('Digit 1 of 6', {}, FIRST));
     await user.paste('123');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -58,7 +58,7 @@ describe('reset password page', () => {
   it('checks the passwords, then says that reset links are not issued and links to login', async () => {
     installFakeApi({});
     renderApp('/reset-password');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const password = await screen.findByLabelText('New password', {}, FIRST);
     await user.type(password, 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'other');
@@ -84,7 +84,7 @@ describe('verify email page', () => {
     renderApp('/verify-email');
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' }, FIRST)).toBeInTheDocument();
     expect(screen.getByText(/no email has been sent to you/)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to login' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Back to login' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
   }, 120_000);
 });
@@ -93,7 +93,7 @@ describe('coming soon page', () => {
   it('validates the address, then says that notifications are not set up', async () => {
     installFakeApi({});
     renderApp('/misc/coming-soon');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const email = await screen.findByLabelText('Email', {}, FIRST);
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));

@@ -49,14 +49,14 @@ describe('member portal', { timeout: 120_000 }, () => {
     expect(within(requests).getByText('Registrasi ulang STR')).toBeInTheDocument();
     const notices = await section('Pengumuman');
     expect(await within(notices).findByText('Rapat anggota Cabang Kota Bandung')).toBeInTheDocument();
-    await userEvent.setup().click(within(notices).getByRole('button', { name: 'Baca selengkapnya' }));
+    await userEvent.setup({ delay: null }).click(within(notices).getByRole('button', { name: 'Baca selengkapnya' }));
     expect(within(notices).getByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
   });
 
   it('corrects his contact details, sending only what changed', async () => {
     const { calls } = installFakeApi(portalServer().handlers);
     renderApp('/portal', { user: MEMBER_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Ubah kontak' }));
     const form = await dialog('Ubah kontak');
     const phone = within(form).getByLabelText('Telepon');
@@ -71,7 +71,7 @@ describe('member portal', { timeout: 120_000 }, () => {
   it('turns any other change into a request to his branch, then shows it pending', async () => {
     const { calls } = installFakeApi(portalServer().handlers);
     renderApp('/portal', { user: MEMBER_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Ajukan perubahan data' }));
     const form = await dialog('Ajukan perubahan data');
     await user.click(within(form).getByRole('button', { name: 'Kirim permohonan' }));
@@ -109,7 +109,7 @@ describe('member portal', { timeout: 120_000 }, () => {
       clicked.push({ href: this.href, download: this.download });
     });
     renderApp('/portal', { user: MEMBER_USER });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Kartu Tanda Anggota (KTA)' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Kartu Tanda Anggota (KTA)' }));
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:kta', download: 'kta-32000042.pdf' }]));
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:kta'));
   });

@@ -27,7 +27,7 @@ describe('buttons page', () => {
     installFakeApi({});
     renderApp('/components/buttons', { user: ADMIN_USER });
     const split = await screen.findByRole('region', { name: 'Split button' }, FIRST);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(split).getAllByRole('button', { name: 'Save' })[0]!);
     expect(await screen.findByText('You pressed "Save".')).toBeInTheDocument();
     const search = within(section('Loading')).getByRole('button', { name: 'Search' });
@@ -50,7 +50,7 @@ describe('overlays page', () => {
     for (const name of ['Dialog', 'Confirm dialog', 'Overlay panel', 'Sidebar', 'Tooltip', 'Toast']) {
       expect(section(name)).toBeInTheDocument();
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
     const dialog = await screen.findByRole('dialog', { name: 'About this dialog' });
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -76,7 +76,7 @@ describe('form elements page', () => {
     expect(screen.getByRole('slider')).toHaveAccessibleName('Slider: years of practice (10)');
 
     const form = screen.getByRole('form', { name: 'Form with validation' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await within(form).findByText('Enter at least 3 characters.')).toBeInTheDocument();
     expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('advanced table', () => {
     expect(screen.getByText('Showing 1 to 10 of 57 rows')).toBeInTheDocument();
     expect(lastQuery(calls)).toEqual({ page: '1', perPage: '10' });
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '2', perPage: '10' }));
     expect(await within(table).findByText('Person 011 Tester')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('advanced table', () => {
     );
     expect(await screen.findByText('Showing 11 to 20 of 38 rows')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('Rows per page', { selector: 'input' }).closest('.p-dropdown')!);
     // jsdom cannot measure overlays, so PrimeReact leaves its panels display:none there.
     await user.click(await screen.findByRole('option', { name: '25', hidden: true }));
@@ -77,7 +77,7 @@ describe('advanced table', () => {
     renderApp('/tables/advanced', { user: ADMIN_USER });
     const table = await screen.findByRole('table', { name: 'Advanced table' }, FIRST);
     await within(table).findByText('Person 001 Tester');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(table).getByRole('button', { name: /Expand.*Person 002 Tester/i }));
     const details = await screen.findByRole('region', { name: 'Details of Person 002 Tester' });
     expect(within(details).getByText('2 Years')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('advanced table', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/tables/advanced?page=3', { user: ADMIN_USER });
     await screen.findByText('Person 021 Tester', {}, FIRST);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Export page as CSV' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export page as CSV' }));
     expect(click).toHaveBeenCalled();
     const text = await createObjectURL.mock.calls[0]![0].text();
     const lines = text.replace(/^\ufeff/, '').split('\r\n');
@@ -117,7 +117,7 @@ describe('advanced table', () => {
     renderApp('/tables/advanced?q=zzz', { user: ADMIN_USER });
     expect(await screen.findByText('No rows match "zzz".', {}, FIRST)).toBeInTheDocument();
     status = 500;
-    await userEvent.setup().type(screen.getByLabelText('Search rows'), 'z');
+    await userEvent.setup({ delay: null }).type(screen.getByLabelText('Search rows'), 'z');
     await waitFor(() => expect(calls.at(-1)!.query.get('q')).toBe('zzzz'));
     expect(await screen.findByText('The rows could not be loaded.')).toBeInTheDocument();
   }, 120_000);

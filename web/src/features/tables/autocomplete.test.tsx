@@ -26,7 +26,7 @@ describe('autocomplete', () => {
   it('asks the server with what was typed and shows the chosen item', async () => {
     const { calls } = installFakeApi({ 'GET /api/autocomplete/data': serveItems });
     renderApp('/extensions/autocomplete', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Treatment', {}, FIRST), 'root');
     const option = await screen.findByRole('option', { name: /Root canal treatment/, hidden: true });
     const last = suggestionCalls(calls).at(-1)!;
@@ -39,7 +39,7 @@ describe('autocomplete', () => {
   it('collects several items in the multiple variant', async () => {
     const { calls } = installFakeApi({ 'GET /api/autocomplete/data': serveItems });
     renderApp('/extensions/autocomplete', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const input = await screen.findByLabelText('Treatments', {}, FIRST);
     await user.type(input, 'pulp');
     await user.click(await screen.findByRole('option', { name: /Pulpotomy/, hidden: true }));
@@ -57,14 +57,14 @@ describe('autocomplete', () => {
   it('says so when nothing matches', async () => {
     installFakeApi({ 'GET /api/autocomplete/data': serveItems });
     renderApp('/extensions/autocomplete', { user: ADMIN_USER });
-    await userEvent.setup().type(await screen.findByLabelText('Treatment', {}, FIRST), 'xyz');
+    await userEvent.setup({ delay: null }).type(await screen.findByLabelText('Treatment', {}, FIRST), 'xyz');
     expect(await screen.findByText('No suggestions match.')).toBeInTheDocument();
   }, 120_000);
 
   it('reports a failing server in a toast', async () => {
     installFakeApi({ 'GET /api/autocomplete/data': () => ({ status: 500, body: { message: 'Suggestions are down' } }) });
     renderApp('/extensions/autocomplete', { user: ADMIN_USER });
-    await userEvent.setup().type(await screen.findByLabelText('Treatment', {}, FIRST), 'root');
+    await userEvent.setup({ delay: null }).type(await screen.findByLabelText('Treatment', {}, FIRST), 'root');
     expect(await screen.findByText('Suggestions are down')).toBeInTheDocument();
   }, 120_000);
 });

@@ -24,7 +24,7 @@ describe('basic table', () => {
     expect(within(table).getAllByText('PT').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('$41,311.33').length).toBe(10);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next page' }));
     expect(await within(table).findByText('Person 011 Tester')).toBeInTheDocument();
     expect(within(table).queryByText('Person 001 Tester')).not.toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -45,7 +45,7 @@ describe('basic table', () => {
     renderApp('/tables/basic', { user: ADMIN_USER });
     expect(await screen.findByText('The rows could not be loaded.', {}, FIRST)).toBeInTheDocument();
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Person 003 Tester')).toBeInTheDocument();
     expect(initialCalls(calls)).toHaveLength(2);
   }, 120_000);

@@ -85,7 +85,7 @@ describe('todo', { timeout: 120_000 }, () => {
     await screen.findByRole('list', { name: 'Tasks' });
     const q0 = lastList(calls);
     expect([q0.get('filter'), q0.get('tag'), q0.get('q'), q0.get('sortBy')]).toEqual([null, null, null, null]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('link', { name: 'Important' }));
     await waitFor(() => expect(lastList(calls).get('filter')).toBe('important'));
@@ -121,7 +121,7 @@ describe('todo', { timeout: 120_000 }, () => {
     const { calls } = todoServer();
     renderApp('/todo', { user: ADMIN_USER });
     await screen.findByRole('list', { name: 'Tasks' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const before = listCalls(calls).length;
     await user.click(screen.getByLabelText('Completed: Send iuran reminders'));
     await waitFor(() => expect(screen.getByLabelText('Completed: Send iuran reminders')).toBeChecked());
@@ -137,7 +137,7 @@ describe('todo', { timeout: 120_000 }, () => {
   it('deleting is soft: the task leaves the list, shows under Deleted and can be restored', async () => {
     const { calls } = todoServer();
     renderApp('/todo', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Send iuran reminders' }));
     const form = await screen.findByRole('form', { name: 'Edit the task' });
     expect(within(form).getByLabelText('Title')).toHaveValue('Send iuran reminders');
@@ -168,7 +168,7 @@ describe('todo', { timeout: 120_000 }, () => {
     });
     renderApp('/todo', { user: ADMIN_USER });
     await screen.findByRole('list', { name: 'Tasks' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add task' }));
     const form = await screen.findByRole('form', { name: 'Add a task' });
     await user.click(within(form).getByRole('button', { name: 'Add' }));

@@ -53,7 +53,7 @@ describe('user view', { timeout: 180_000 }, () => {
     const { calls } = installFakeApi({ ...server.handlers, ...invoiceServer([]).handlers });
     renderApp('/users/view/2', { user: ADMIN_USER });
     await screen.findByText('person002@sejawat.id');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await dialogWith('Delete Person 002 Tester (@person.002)? This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

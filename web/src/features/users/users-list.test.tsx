@@ -59,7 +59,7 @@ describe('users list', { timeout: 180_000 }, () => {
     await waitFor(() => expect(urlQuery()).toEqual({}));
     expect(await screen.findByText('Person 001 Tester')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('Next page'));
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '2', perPage: '10' }));
     expect(await screen.findByText('Person 011 Tester')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('users list', { timeout: 180_000 }, () => {
     const { calls } = installFakeApi(server.handlers);
     renderApp('/users/list?status=pending', { user: ADMIN_USER });
     await screen.findByText('Person 002 Tester');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // Typing without pauses between keys: the form has no debounce, and the suite stays quick.
     const typer = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add new user' }));
@@ -164,7 +164,7 @@ describe('users list', { timeout: 180_000 }, () => {
     await screen.findByText('Person 002 Tester');
     const table = screen.getByLabelText('User list');
     const fetches = listCalls(calls).length;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(table).getByLabelText('Delete Person 002 Tester'));
     const dialog = await dialogWith('Delete Person 002 Tester (@person.002)? This cannot be undone.');
     expect(dialog).toHaveTextContent('Delete user');
@@ -180,7 +180,7 @@ describe('users list', { timeout: 180_000 }, () => {
   it('keeps the user when the delete is cancelled', async () => {
     const { calls } = installFakeApi(userServer(makeUsers(3)).handlers);
     renderApp('/users/list', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByLabelText('Delete Person 001 Tester'));
     const dialog = await dialogWith('Delete Person 001 Tester (@person.001)? This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -198,7 +198,7 @@ describe('users list', { timeout: 180_000 }, () => {
     renderApp('/users/list?q=zzz', { user: ADMIN_USER });
     expect(await screen.findByText('No users match this search and these filters.')).toBeInTheDocument();
     status = 500;
-    await userEvent.setup().type(screen.getByLabelText('Search users'), 'z');
+    await userEvent.setup({ delay: null }).type(screen.getByLabelText('Search users'), 'z');
     const alert = (await screen.findByText('The users could not be loaded.')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Database unavailable');
   });

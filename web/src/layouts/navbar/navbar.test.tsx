@@ -41,7 +41,7 @@ describe('navbar', () => {
     renderApp('/access-control', { user: ADMIN_USER });
     const bookmarks = await screen.findByRole('navigation', { name: 'Bookmarks' });
     expect(await within(bookmarks).findByRole('link', { name: 'Email' })).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(bookmarks).getByRole('button', { name: 'Edit bookmarks' }));
     // jsdom leaves PrimeReact's overlay at display: none; in a browser it is visible.
     await user.click(await screen.findByRole('button', { name: 'Bookmark User List', hidden: true }));
@@ -53,7 +53,7 @@ describe('navbar', () => {
   it('searches as you type and opens the highlighted result with the keyboard', async () => {
     const { calls } = navbarApi();
     renderApp('/access-control', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     const box = screen.getByRole('combobox', { name: 'Search pages, files and contacts' });
     await user.type(box, 'user');

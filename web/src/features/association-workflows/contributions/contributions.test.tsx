@@ -25,7 +25,7 @@ const PERIOD = String(new Date().getFullYear());
 
 async function pick(name: string) {
   const cell = await screen.findByText(name, { selector: 'td' });
-  await userEvent.setup().click(cell.closest('tr')!.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
+  await userEvent.setup({ delay: null }).click(cell.closest('tr')!.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
 }
 
 describe('collective payment', { timeout: 120_000 }, () => {
@@ -48,7 +48,7 @@ describe('collective payment', { timeout: 120_000 }, () => {
     expect(screen.getByText('Members chosen: 2')).toBeInTheDocument();
     expect(screen.getByTestId('collective-total')).toHaveTextContent('Total IDR 900,000');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Reference'), 'TRF2026112000077');
     const duesReads = sent(calls, 'GET', DUES).length;
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
@@ -80,7 +80,7 @@ describe('collective payment', { timeout: 120_000 }, () => {
     renderApp('/association/contributions/collective?divisionId=118', { user: ADMIN_USER });
     await pick('drg. Ayu Lestari');
     await pick('drg. Budi Santoso');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('The same amount for each member'));
     await user.type(screen.getByLabelText('Amount per member'), '400000');
     expect(await screen.findByText('More than these members owe: drg. Budi Santoso')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('arrears monitoring', { timeout: 120_000 }, () => {
     expect(listQuery).toEqual({ q: 'maria', minPeriods: '2', sort: 'unpaidPeriods:desc', page: '1', perPage: '10' });
     expect(screen.getByLabelText('Search member (name, NPA, email)')).toHaveValue('maria');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(sent(calls, 'GET', '/api/association/contributions/arrears/export.csv')).toHaveLength(1),
@@ -149,7 +149,7 @@ describe('payment report', { timeout: 120_000 }, () => {
       user: ADMIN_USER,
     });
     expect(await screen.findByText('Total IDR 900,000')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(sent(calls, 'GET', '/api/association/contributions/reports/payments/export.csv')).toHaveLength(1),
     );

@@ -35,7 +35,7 @@ async function openDues() {
 describe('dues actions on the member view', { timeout: 120_000 }, () => {
   it('records one payment over the chosen dues only after its summary is confirmed, then refreshes the dues', async () => {
     const { calls } = await openDues();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Record a payment' }));
     const form = await opened('Payment by drg. Maria Saraswati');
     // Every open due starts chosen with what it still owes; leaving out 2026 leaves 2025's IDR 600,000.
@@ -71,7 +71,7 @@ describe('dues actions on the member view', { timeout: 120_000 }, () => {
 
   it("shows the server's refusal of a payment under its summary and keeps the dialog open", async () => {
     const { calls } = await openDues();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Record a payment' }));
     const form = await opened('Payment by drg. Maria Saraswati');
     await within(form).findByLabelText('2025: IDR 600,000 outstanding');
@@ -92,7 +92,7 @@ describe('dues actions on the member view', { timeout: 120_000 }, () => {
 
   it('waives a due with a reason and reverses a payment with a reason, each refusal shown in its dialog', async () => {
     const { calls } = await openDues();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Waive the 2025 dues of drg. Maria Saraswati' }));
     let form = await opened('Waive the 2025 dues of drg. Maria Saraswati');
     expect(form).toHaveTextContent('Forgives the IDR 600,000 that remains');
@@ -131,7 +131,7 @@ describe('dues actions on the member view', { timeout: 120_000 }, () => {
 
   it('bills the member for a chosen period after confirmation, says when nothing was due, and shows a refusal', async () => {
     const { calls } = await openDues();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bill = async (period: string) => {
       await user.click(screen.getByRole('button', { name: 'Bill dues' }));
       const form = await opened('Bill the dues of drg. Maria Saraswati');
@@ -166,7 +166,7 @@ describe('dues actions on the dues list', { timeout: 120_000 }, () => {
   it("records one member's payment from a row of the branch's dues, for that due only", async () => {
     const { calls } = installFakeApi(duesActionsServer().handlers);
     renderApp('/association/contributions/collective?divisionId=118', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Pay: record a payment by drg. Ayu Lestari for 2026' }));
     const form = await dialog('Payment by drg. Ayu Lestari');
     expect(screen.queryByRole('button', { name: 'Pay: record a payment by drg. Citra Dewi for 2026' })).toBeNull();
@@ -186,7 +186,7 @@ describe('collective payment confirmation and reversal', { timeout: 120_000 }, (
   it('summarises members, dues, total, branch and reference before posting, and reverses the posted payment', async () => {
     const { calls } = installFakeApi(duesActionsServer().handlers);
     renderApp('/association/contributions/collective?divisionId=118', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     for (const name of ['drg. Ayu Lestari', 'drg. Budi Santoso']) {
       const cell = await screen.findByText(name, { selector: 'td' });
       await user.click(cell.closest('tr')!.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
@@ -228,7 +228,7 @@ describe('payment report', { timeout: 120_000 }, () => {
   it('reverses a listed payment with a reason and shows it reversed once the report is read again', async () => {
     const { calls } = installFakeApi(duesActionsServer().handlers);
     renderApp('/association/contributions/reports/payments', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /^Reverse payment #900 of IDR.900,000$/ }));
     const form = await opened('Reverse payment #900');
     await user.click(within(form).getByRole('button', { name: 'Reverse the payment' }));

@@ -25,7 +25,7 @@ describe('member view', { timeout: 120_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual(['Reinstate', 'Mark lapsed', 'Dismiss']);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(actions).getByRole('button', { name: 'Reinstate' }));
     const form = await dialog('Reinstate');
     expect(within(form).getByText('drg. Maria Saraswati goes from In arrears to Active.')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('member view', { timeout: 120_000 }, () => {
   it('shows the server refusal (409) inside the dialog and keeps it open', async () => {
     const { calls } = installFakeApi(workflowServer().handlers);
     renderApp('/association/members/13', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Mark lapsed' }));
     const form = await dialog('Mark lapsed');
     await user.type(within(form).getByLabelText('Reason'), 'Unpaid for more than a year');
@@ -75,7 +75,7 @@ describe('member view', { timeout: 120_000 }, () => {
   it('moves the member to another branch chosen by name, then shows the new branch and the transfer', async () => {
     const { calls } = installFakeApi(workflowServer().handlers);
     renderApp('/association/members/13', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Move to another branch' }));
     const form = await dialog('Move drg. Maria Saraswati to another branch');
     expect(within(form).getByRole('button', { name: 'Move member' })).toBeDisabled();
@@ -114,7 +114,7 @@ describe('member view', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Pertemuan Ilmiah Tahunan 2025')).toBeInTheDocument();
 
     const reads = sent(calls, 'GET', `${MEMBER}/licences`).length;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Convert STR 3411920000039 to a lifetime STR' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Convert STR 3411920000039 to a lifetime STR' }));
     expect(
       await screen.findByText('STR 3411920000039 was replaced by lifetime STR 3411920000039/SH.'),
     ).toBeInTheDocument();

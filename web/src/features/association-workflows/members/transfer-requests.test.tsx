@@ -75,7 +75,7 @@ describe('transfer requests', { timeout: 120_000 }, () => {
     expect(within(incoming).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
     expect(within(outgoing).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(incoming).getByRole('button', { name: 'Accept drg. Masuk Ke Sini' }));
     expect(await screen.findByText('drg. Masuk Ke Sini now belongs to Cabang Kita.')).toBeInTheDocument();
     expect(sent(calls, 'POST', `${LIST}/1/accept`)).toHaveLength(1);

@@ -17,7 +17,7 @@ describe('STR re-registration', { timeout: 120_000 }, () => {
     renderApp('/association/str-renewals/76', { user: ADMIN_USER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Registrasi Ulang STR #76' })).toBeInTheDocument();
     expect(await screen.findByText('Legacy (5 years)')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Start review' }));
     expect(await screen.findByText('The review has started.')).toBeInTheDocument();
@@ -56,14 +56,14 @@ describe('STR re-registration', { timeout: 120_000 }, () => {
     server.renewal.documents = server.renewal.documents.map((d) => ({ ...d, received: true }));
     installFakeApi(handlers);
     renderApp('/association/str-renewals/76', { user: ADMIN_USER });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Recommend' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Recommend' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Request 76 misses documents: skp_form');
   });
 
   it('rejects with a reason and shows it', async () => {
     const { calls } = installFakeApi(workflowServer().handlers);
     renderApp('/association/str-renewals/76', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const form = await dialog('Reject the re-registration request');
     await user.type(within(form).getByLabelText('Reason'), 'The SKP recapitulation is incomplete');

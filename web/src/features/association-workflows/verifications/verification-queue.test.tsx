@@ -25,7 +25,7 @@ describe('verification queue', { timeout: 120_000 }, () => {
         perPage: '10',
       }),
     );
-    await userEvent.setup().click(await within(table).findByText('drg. Padmi Pratiwi'));
+    await userEvent.setup({ delay: null }).click(await within(table).findByText('drg. Padmi Pratiwi'));
     expect(urlQuery()).toEqual({ open: '1249' });
     expect(await screen.findByText('3 of 4 received')).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('verification queue', { timeout: 120_000 }, () => {
     expect(approve).toBeDisabled();
     expect(screen.getByText('Documents still missing: 1')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('Identity card (KTP)'));
     await waitFor(() => expect(sent(calls, 'PATCH', `${ITEM}/documents`)).toHaveLength(1));
     expect(sent(calls, 'PATCH', `${ITEM}/documents`)[0]!.body).toEqual({
@@ -87,14 +87,14 @@ describe('verification queue', { timeout: 120_000 }, () => {
     };
     installFakeApi(handlers);
     renderApp('/association/verifications?open=1249', { user: ADMIN_USER });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Verification 1249 is no longer pending');
   });
 
   it('rejects only with a reason, and sends the reason', async () => {
     const { calls } = installFakeApi(workflowServer().handlers);
     renderApp('/association/verifications?open=1249', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const form = await dialog('Reject the request of drg. Padmi Pratiwi');
     await user.type(within(form).getByLabelText('Reason'), 'KTP');

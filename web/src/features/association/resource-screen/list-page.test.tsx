@@ -27,7 +27,7 @@ describe('resource list: search, filters, sort and page in the address', { timeo
     await waitFor(() => expect(lastListQuery(calls, 'divisions')).toEqual({ level: 'branch', page: '1', perPage: '10' }));
     expect(urlQuery()).toEqual({ level: 'branch' });
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Search the list'), 'cabang');
     await waitFor(() => expect(lastListQuery(calls, 'divisions')).toEqual({ q: 'cabang', level: 'branch', page: '1', perPage: '10' }));
     // The box waits for typing to settle: one request for the whole word.
@@ -84,7 +84,7 @@ describe('resource list: search, filters, sort and page in the address', { timeo
     expect(await screen.findByText('PB-00')).toBeInTheDocument();
     expect(lastListQuery(calls, 'divisions')).toEqual({ q: 'pengurus', page: '1', perPage: '10' });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await waitFor(() => expect(lastListQuery(calls, 'divisions')).toEqual({ page: '1', perPage: '10' }));
     expect(screen.getByLabelText('Search the list')).toHaveValue('');
   });
@@ -102,7 +102,7 @@ describe('resource list: export and columns', { timeout: 180_000 }, () => {
     renderApp('/association/divisions?level=branch&q=cabang&sort=name:desc&page=2', { user: ADMIN_USER });
     expect(await screen.findByText('Cabang 020')).toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const request = calls.find((c) => c.path === '/api/association/divisions/export.csv')!;
     // The same q, filter and sort as the list, and no paging: the server sends every matching row.
@@ -122,13 +122,13 @@ describe('resource list: export and columns', { timeout: 180_000 }, () => {
       'GET /api/association/divisions/export.csv': () => ({ status: 504, body: { statusCode: 504, error: 'Gateway Timeout', message: 'The association server did not answer in time' } }),
     });
     renderApp('/association/divisions', { user: ADMIN_USER });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('The association server did not answer in time')).toBeInTheDocument();
   });
 
   it('remembers the columns each signed-in user chose', async () => {
     installFakeApi(fakeResource('divisions', divisionRows(3)).handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderApp('/association/divisions', { user: ADMIN_USER });
     await screen.findByText('PB-00');
     expect(headers(TABLE)).toEqual(['', 'Code', 'Name', 'Level', 'Parent board', 'City', 'Members', 'Actions']);

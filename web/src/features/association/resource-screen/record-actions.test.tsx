@@ -30,7 +30,7 @@ describe('resource records: bulk actions, forms, detail and abilities', { timeou
     renderApp('/association/divisions?level=branch', { user: ADMIN_USER });
     const table = await screen.findByRole('table', { name: 'Divisions' });
     await within(table).findByText('Cabang 006');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     for (const name of ['Cabang 006', 'Cabang 007', 'Cabang 008']) {
       await user.click(checkbox(table, `Row selected ${name}`));
     }
@@ -73,7 +73,7 @@ describe('resource records: bulk actions, forms, detail and abilities', { timeou
     renderApp('/association/str', { user: ADMIN_USER });
     const table = await screen.findByRole('table', { name: 'STR' });
     await within(table).findByText('3212110012349999');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(checkbox(table, 'All items unselected'));
     await user.click(screen.getByRole('button', { name: 'Convert to lifetime STR' }));
     const dialog = await dialogWith(/Convert the 2 selected STRs to lifetime STRs\?/);
@@ -114,7 +114,7 @@ describe('resource records: bulk actions, forms, detail and abilities', { timeou
       },
     });
     renderApp('/association/divisions', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('link', { name: 'New division' }));
     const form = await screen.findByRole('form', { name: 'New division' });
 
@@ -175,7 +175,7 @@ describe('resource records: bulk actions, forms, detail and abilities', { timeou
     renderApp('/association/divisions/5', { user: ADMIN_USER });
     expect(await screen.findByRole('heading', { name: 'Pengurus Wilayah 005' })).toBeInTheDocument();
     expect(await screen.findByText('No change has been recorded since this record was imported.')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('link', { name: 'Edit' }));
     const form = await screen.findByRole('form', { name: 'Edit Pengurus Wilayah 005' });
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -200,7 +200,7 @@ describe('resource records: bulk actions, forms, detail and abilities', { timeou
   it('deletes a record from its page and goes back to the list', async () => {
     const { calls } = installFakeApi(fakeResource('divisions', divisionRows(8)).handlers);
     renderApp('/association/divisions?level=branch', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('link', { name: 'View Cabang 007' }));
     expect(await screen.findByRole('heading', { name: 'Cabang 007' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -116,7 +116,7 @@ describe('staff accounts (Akun Pengurus)', { timeout: 180_000 }, () => {
     await waitFor(() => expect(lastListQuery(calls, 'accounts')).toEqual({ role: 'treasurer', page: '1', perPage: '10' }));
     await choose('Disabled', 'No');
     await waitFor(() => expect(lastListQuery(calls, 'accounts')).toEqual({ role: 'treasurer', disabled: 'false', page: '1', perPage: '10' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
 
     await user.type(screen.getByLabelText('Board'), 'cabang 040');
@@ -133,7 +133,7 @@ describe('staff accounts (Akun Pengurus)', { timeout: 180_000 }, () => {
   it('creates a staff account and shows its temporary password once, with a copy button', async () => {
     const { calls } = accountsApi(accountRows(3), ['Tmp-7hQ2-xK9p']);
     renderApp('/association/accounts', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('link', { name: 'New account' }));
     const form = await screen.findByRole('form', { name: 'New account' });
 
@@ -180,7 +180,7 @@ describe('staff accounts (Akun Pengurus)', { timeout: 180_000 }, () => {
     const { calls } = accountsApi(accountRows(3), ['Mbr-4kT8-pW2z']);
     renderApp('/association/accounts/new', { user: BRANCH_SECRETARY });
     const form = await screen.findByRole('form', { name: 'New account' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(within(form).getByLabelText(/^Email/), 'siti@example.id');
     await choose('Role *', 'Member', form);
     await user.type(within(form).getByLabelText(/^Member/), 'siti');
@@ -196,7 +196,7 @@ describe('staff accounts (Akun Pengurus)', { timeout: 180_000 }, () => {
     const view = renderApp('/association/accounts/new', { user: PROVINCE_SECRETARY });
     let form = await screen.findByRole('form', { name: 'New account' });
     await choose('Role *', 'Treasurer', form);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(within(form).getByLabelText(/^Board/), 'cabang 041');
     expect(await screen.findByText('Cabang 041', { selector: '.p-autocomplete-item *' })).toBeInTheDocument();
     expect(lastListQuery(calls, 'divisions')).toMatchObject({ q: 'cabang 041', level: 'branch' });
@@ -217,7 +217,7 @@ describe('staff accounts (Akun Pengurus)', { timeout: 180_000 }, () => {
     const id = rows[0]!.id;
     renderApp(`/association/accounts/${id}`, { user: ADMIN_USER });
     expect(await screen.findByRole('heading', { name: 'Staf 01' })).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     const confirm = await dialogWith(/Reset the password of Staf 01\?/);
@@ -249,7 +249,7 @@ describe('staff accounts (Akun Pengurus)', { timeout: 180_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Edit Staf 01' });
     expect(within(form).getByLabelText(/^Board/)).toBeInTheDocument();
     await choose('Role *', 'Treasurer', form);
-    await userEvent.setup().click(within(form).getByRole('button', { name: 'Save' }));
+    await userEvent.setup({ delay: null }).click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests(calls, 'PATCH', `/api/association/accounts/${rows[0]!.id}`)).toHaveLength(1));
     expect(requests(calls, 'PATCH', `/api/association/accounts/${rows[0]!.id}`)[0]!.body).toEqual({ role: 'treasurer' });
     view.unmount();
