@@ -1993,7 +1993,7 @@ export interface paths {
         };
         /**
          * List strrenewals
-         * @description STR re-registration requests: submitted -> in_review -> recommended -> completed, or rejected before the recommendation. Only a legacy STR that is not converted can be re-registered, one open request at a time. Paged list: q searches memberName, member NPA, member email. Sorts: submittedAt, decidedAt, status, memberName (default submittedAt:desc).
+         * @description STR re-registration requests: submitted -> in_review -> recommended -> completed, or rejected before the recommendation. Only a legacy STR that is neither converted nor replaced, of a member without a lifetime STR, can be re-registered (409 otherwise), one open request at a time. Paged list: q searches memberName, member NPA, member email. Sorts: submittedAt, decidedAt, status, memberName (default submittedAt:desc).
          */
         get: operations["listStrRenewals"];
         put?: never;
@@ -4915,7 +4915,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a re-registration request
-         * @description recommended -> completed once the council has re-registered the STR; 409 from any other state.
+         * @description recommended -> completed once the council has re-registered the STR: in the same transaction the new (dated) STR is issued with the given number and linked to the request, and the old STR is marked replaced. 409 from any other state, for a number already in use or an issue date before the old STR's; 400 for an invalid number or a future date.
          */
         post: operations["completeStrRenewal"];
         delete?: never;
@@ -8033,12 +8033,14 @@ export interface components {
             /** @description Five years after issue for a legacy STR; null for a lifetime STR. */
             expiresAt: string | null;
             /**
-             * @description Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.
+             * @description Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise.
              * @enum {string}
              */
-            status: "valid" | "expired" | "converted";
+            status: "valid" | "expired" | "converted" | "replaced";
             /** @description The lifetime STR that replaced this legacy one. */
             convertedToId: number | null;
+            /** @description The STR a completed re-registration issued in place of this one. */
+            replacedById: number | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -8081,6 +8083,9 @@ export interface components {
             decidedAt: string | null;
             /** @description Why it was rejected. */
             reason: string | null;
+            /** @description The STR the completed re-registration issued; null until completed. */
+            newStrId: number | null;
+            newStrNumber: string | null;
         };
         /** @description A practice permit (SIP) for one practice place, valid five years from issue. */
         AssocSipPermit: {
@@ -13805,7 +13810,7 @@ export interface operations {
                 /** @example 1 */
                 memberId?: number;
                 kind?: "legacy" | "lifetime";
-                status?: "valid" | "expired" | "converted";
+                status?: "valid" | "expired" | "converted" | "replaced";
                 /** @example 3212110012345678 */
                 number?: string;
             };
@@ -13920,7 +13925,7 @@ export interface operations {
                 /** @example 1 */
                 memberId?: number;
                 kind?: "legacy" | "lifetime";
-                status?: "valid" | "expired" | "converted";
+                status?: "valid" | "expired" | "converted" | "replaced";
                 /** @example 3212110012345678 */
                 number?: string;
             };
@@ -23652,12 +23657,14 @@ export interface operations {
                         /** @description Five years after issue for a legacy STR; null for a lifetime STR. */
                         expiresAt: string | null;
                         /**
-                         * @description Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.
+                         * @description Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise.
                          * @enum {string}
                          */
-                        status: "valid" | "expired" | "converted";
+                        status: "valid" | "expired" | "converted" | "replaced";
                         /** @description The lifetime STR that replaced this legacy one. */
                         convertedToId: number | null;
+                        /** @description The STR a completed re-registration issued in place of this one. */
+                        replacedById: number | null;
                         /**
                          * Format: date-time
                          * @example 2026-11-21T08:30:00.000Z
@@ -23749,6 +23756,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -23816,6 +23826,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -23882,6 +23895,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -23959,6 +23975,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -23983,7 +24002,26 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The STR the council issued on re-registration: its number and issue date (today when left out). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "3212110012399999",
+                 *       "issuedAt": "2026-11-20"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 3212110012345678 */
+                    number: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    issuedAt?: string;
+                };
+            };
+        };
         responses: {
             /** @description A (legacy) STR re-registration request (Registrasi Ulang STR) filed through the branch. */
             200: {
@@ -24026,6 +24064,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -24034,6 +24075,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -24081,12 +24123,14 @@ export interface operations {
                             /** @description Five years after issue for a legacy STR; null for a lifetime STR. */
                             expiresAt: string | null;
                             /**
-                             * @description Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.
+                             * @description Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise.
                              * @enum {string}
                              */
-                            status: "valid" | "expired" | "converted";
+                            status: "valid" | "expired" | "converted" | "replaced";
                             /** @description The lifetime STR that replaced this legacy one. */
                             convertedToId: number | null;
+                            /** @description The STR a completed re-registration issued in place of this one. */
+                            replacedById: number | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-21T08:30:00.000Z
@@ -29176,12 +29220,14 @@ export interface operations {
                             /** @description Five years after issue for a legacy STR; null for a lifetime STR. */
                             expiresAt: string | null;
                             /**
-                             * @description Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.
+                             * @description Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise.
                              * @enum {string}
                              */
-                            status: "valid" | "expired" | "converted";
+                            status: "valid" | "expired" | "converted" | "replaced";
                             /** @description The lifetime STR that replaced this legacy one. */
                             convertedToId: number | null;
+                            /** @description The STR a completed re-registration issued in place of this one. */
+                            replacedById: number | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-21T08:30:00.000Z
