@@ -6779,9 +6779,9 @@ export interface components {
             dueDate: string;
         };
         /**
-         * @description The association's bank details, the same on every invoice.
+         * @description The association's bank details, the same on every invoice, and the invoice's own amount due.
          * @example {
-         *       "totalDue": "Rp 175.300.000",
+         *       "totalDue": "Rp 0",
          *       "bankName": "Bank Sejahtera Nusantara",
          *       "country": "Indonesia",
          *       "iban": "128-00-0417-2026-5",
@@ -6789,10 +6789,11 @@ export interface components {
          *     }
          */
         InvoicePaymentDetails: {
-            /** @description Formatted for display. */
+            /** @description The invoice's balance, formatted in rupiah for display (Rp 39.700.000). */
             totalDue: string;
             bankName: string;
             country: string;
+            /** @description The association's account number at the bank (the template's field name; not an IBAN in Indonesia). */
             iban: string;
             swiftCode: string;
         };
@@ -6803,7 +6804,7 @@ export interface components {
          *       "slug": "intraoral-camera-hd-pro-1",
          *       "description": "Autofocus intraoral camera with six LEDs and a one-touch capture button.",
          *       "brand": "Lumident",
-         *       "price": 389.99,
+         *       "price": 6240000,
          *       "image": "/images/products/intraoral-camera-hd-pro-1.svg",
          *       "hasFreeShipping": false,
          *       "rating": 4
@@ -6820,7 +6821,10 @@ export interface components {
             slug: string;
             description: string;
             brand: string;
-            /** @example 389.99 */
+            /**
+             * @description Rupiah (IDR), like every amount in the product.
+             * @example 6240000
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -6834,7 +6838,7 @@ export interface components {
          *       "slug": "intraoral-camera-hd-pro-1",
          *       "description": "Autofocus intraoral camera with six LEDs and a one-touch capture button.",
          *       "brand": "Lumident",
-         *       "price": 389.99,
+         *       "price": 6240000,
          *       "image": "/images/products/intraoral-camera-hd-pro-1.svg",
          *       "hasFreeShipping": false,
          *       "rating": 4,
@@ -6853,7 +6857,10 @@ export interface components {
             slug: string;
             description: string;
             brand: string;
-            /** @example 389.99 */
+            /**
+             * @description Rupiah (IDR), like every amount in the product.
+             * @example 6240000
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -6871,7 +6878,7 @@ export interface components {
          *       "slug": "intraoral-camera-hd-pro-1",
          *       "description": "Autofocus intraoral camera with six LEDs and a one-touch capture button.",
          *       "brand": "Lumident",
-         *       "price": 389.99,
+         *       "price": 6240000,
          *       "image": "/images/products/intraoral-camera-hd-pro-1.svg",
          *       "hasFreeShipping": false,
          *       "rating": 4,
@@ -6897,7 +6904,10 @@ export interface components {
             slug: string;
             description: string;
             brand: string;
-            /** @example 389.99 */
+            /**
+             * @description Rupiah (IDR), like every amount in the product.
+             * @example 6240000
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -6917,7 +6927,7 @@ export interface components {
          *       "slug": "intraoral-camera-hd-pro-1",
          *       "description": "Autofocus intraoral camera with six LEDs and a one-touch capture button.",
          *       "brand": "Lumident",
-         *       "price": 389.99,
+         *       "price": 6240000,
          *       "image": "/images/products/intraoral-camera-hd-pro-1.svg",
          *       "hasFreeShipping": false,
          *       "rating": 4,
@@ -6939,7 +6949,10 @@ export interface components {
             slug: string;
             description: string;
             brand: string;
-            /** @example 389.99 */
+            /**
+             * @description Rupiah (IDR), like every amount in the product.
+             * @example 6240000
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -7018,15 +7031,15 @@ export interface components {
          *         {
          *           "productId": 1,
          *           "name": "Intraoral Camera HD Pro",
-         *           "price": 389.99,
+         *           "price": 6240000,
          *           "qty": 2,
          *           "discountPercentage": 10
          *         }
          *       ],
-         *       "subtotal": 779.98,
-         *       "discount": 78,
-         *       "deliveryFee": 5,
-         *       "total": 706.98,
+         *       "subtotal": 12480000,
+         *       "discount": 1248000,
+         *       "deliveryFee": 25000,
+         *       "total": 11257000,
          *       "address": {
          *         "fullName": "drg. Ayu Lestari",
          *         "mobile": "+62 812 3456 7890",
@@ -7058,7 +7071,10 @@ export interface components {
                  */
                 productId: number;
                 name: string;
-                /** @example 389.99 */
+                /**
+                 * @description Rupiah (IDR), like every amount in the product.
+                 * @example 6240000
+                 */
                 price: number;
                 /**
                  * Format: int32
@@ -7072,7 +7088,7 @@ export interface components {
             subtotal: number;
             /** @description Sum of price × qty × discountPercentage / 100, each item rounded to 2 decimals. */
             discount: number;
-            /** @description 0 when every item has free shipping, else 5. */
+            /** @description 0 when every item has free shipping, else 25000. */
             deliveryFee: number;
             /** @description subtotal − discount + deliveryFee, rounded to 2 decimals. */
             total: number;
@@ -11278,7 +11294,7 @@ export interface operations {
                      *         "dueDate": "2026-02-07"
                      *       },
                      *       "paymentDetails": {
-                     *         "totalDue": "Rp 175.300.000",
+                     *         "totalDue": "Rp 0",
                      *         "bankName": "Bank Sejahtera Nusantara",
                      *         "country": "Indonesia",
                      *         "iban": "128-00-0417-2026-5",
