@@ -5073,7 +5073,7 @@ export interface paths {
         };
         /**
          * Members in arrears
-         * @description Every member with overdue dues, with how many periods and how much. q searches member name and NPA. Sorts: owed, unpaidPeriods, oldestDueDate, memberName.
+         * @description Every member in arrears, with how many periods and how much. In arrears: a due still unpaid (or partly paid) more than the 90-day grace period after its due date, the rule markArrears applies, so the list counts the members the dashboard counts. q searches member name and NPA. Sorts: owed, unpaidPeriods, oldestDueDate, memberName.
          */
         get: operations["listArrears"];
         put?: never;

@@ -533,5 +533,5 @@ export function workflowServer() {
       body: 'paymentId,memberName\n900,drg. Ayu Lestari\n',
     }),
   };
-  return { member, verification, renewal, dues, payment, handlers };
+  return { member, verification, renewal, dues, payment, arrears, handlers };
 }
