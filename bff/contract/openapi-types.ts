@@ -1993,7 +1993,7 @@ export interface paths {
         };
         /**
          * List strrenewals
-         * @description STR re-registration requests: submitted -> in_review -> recommended -> completed, or rejected before the recommendation. Only a legacy STR that is not converted can be re-registered, one open request at a time. Paged list: q searches memberName, member NPA, member email. Sorts: submittedAt, decidedAt, status, memberName (default submittedAt:desc).
+         * @description STR re-registration requests: submitted -> in_review -> recommended -> completed, or rejected before the recommendation. Only a legacy STR that is neither converted nor replaced, of a member without a lifetime STR, can be re-registered (409 otherwise), one open request at a time. Paged list: q searches memberName, member NPA, member email. Sorts: submittedAt, decidedAt, status, memberName (default submittedAt:desc).
          */
         get: operations["listStrRenewals"];
         put?: never;
@@ -4915,7 +4915,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a re-registration request
-         * @description recommended -> completed once the council has re-registered the STR; 409 from any other state.
+         * @description recommended -> completed once the council has re-registered the STR: in the same transaction the new (dated) STR is issued with the given number and linked to the request, and the old STR is marked replaced. 409 from any other state, for a number already in use or an issue date before the old STR's; 400 for an invalid number or a future date.
          */
         post: operations["completeStrRenewal"];
         delete?: never;
@@ -5073,7 +5073,7 @@ export interface paths {
         };
         /**
          * Members in arrears
-         * @description Every member with overdue dues, with how many periods and how much. q searches member name and NPA. Sorts: owed, unpaidPeriods, oldestDueDate, memberName.
+         * @description Every member in arrears, with how many periods and how much. In arrears: a due still unpaid (or partly paid) more than the 90-day grace period after its due date, the rule markArrears applies, so the list counts the members the dashboard counts. q searches member name and NPA. Sorts: owed, unpaidPeriods, oldestDueDate, memberName.
          */
         get: operations["listArrears"];
         put?: never;
@@ -6779,9 +6779,9 @@ export interface components {
             dueDate: string;
         };
         /**
-         * @description The association's bank details, the same on every invoice.
+         * @description The association's bank details, the same on every invoice, and the invoice's own amount due.
          * @example {
-         *       "totalDue": "Rp 175.300.000",
+         *       "totalDue": "Rp 0",
          *       "bankName": "Bank Sejahtera Nusantara",
          *       "country": "Indonesia",
          *       "iban": "128-00-0417-2026-5",
@@ -6789,10 +6789,11 @@ export interface components {
          *     }
          */
         InvoicePaymentDetails: {
-            /** @description Formatted for display. */
+            /** @description The invoice's balance, formatted in rupiah for display (Rp 39.700.000). */
             totalDue: string;
             bankName: string;
             country: string;
+            /** @description The association's account number at the bank (the template's field name; not an IBAN in Indonesia). */
             iban: string;
             swiftCode: string;
         };
@@ -6803,7 +6804,7 @@ export interface components {
          *       "slug": "intraoral-camera-hd-pro-1",
          *       "description": "Autofocus intraoral camera with six LEDs and a one-touch capture button.",
          *       "brand": "Lumident",
-         *       "price": 389.99,
+         *       "price": 6240000,
          *       "image": "/images/products/intraoral-camera-hd-pro-1.svg",
          *       "hasFreeShipping": false,
          *       "rating": 4
@@ -6820,7 +6821,10 @@ export interface components {
             slug: string;
             description: string;
             brand: string;
-            /** @example 389.99 */
+            /**
+             * @description Rupiah (IDR), like every amount in the product.
+             * @example 6240000
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -6834,7 +6838,7 @@ export interface components {
          *       "slug": "intraoral-camera-hd-pro-1",
          *       "description": "Autofocus intraoral camera with six LEDs and a one-touch capture button.",
          *       "brand": "Lumident",
-         *       "price": 389.99,
+         *       "price": 6240000,
          *       "image": "/images/products/intraoral-camera-hd-pro-1.svg",
          *       "hasFreeShipping": false,
          *       "rating": 4,
@@ -6853,7 +6857,10 @@ export interface components {
             slug: string;
             description: string;
             brand: string;
-            /** @example 389.99 */
+            /**
+             * @description Rupiah (IDR), like every amount in the product.
+             * @example 6240000
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -6871,7 +6878,7 @@ export interface components {
          *       "slug": "intraoral-camera-hd-pro-1",
          *       "description": "Autofocus intraoral camera with six LEDs and a one-touch capture button.",
          *       "brand": "Lumident",
-         *       "price": 389.99,
+         *       "price": 6240000,
          *       "image": "/images/products/intraoral-camera-hd-pro-1.svg",
          *       "hasFreeShipping": false,
          *       "rating": 4,
@@ -6897,7 +6904,10 @@ export interface components {
             slug: string;
             description: string;
             brand: string;
-            /** @example 389.99 */
+            /**
+             * @description Rupiah (IDR), like every amount in the product.
+             * @example 6240000
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -6917,7 +6927,7 @@ export interface components {
          *       "slug": "intraoral-camera-hd-pro-1",
          *       "description": "Autofocus intraoral camera with six LEDs and a one-touch capture button.",
          *       "brand": "Lumident",
-         *       "price": 389.99,
+         *       "price": 6240000,
          *       "image": "/images/products/intraoral-camera-hd-pro-1.svg",
          *       "hasFreeShipping": false,
          *       "rating": 4,
@@ -6939,7 +6949,10 @@ export interface components {
             slug: string;
             description: string;
             brand: string;
-            /** @example 389.99 */
+            /**
+             * @description Rupiah (IDR), like every amount in the product.
+             * @example 6240000
+             */
             price: number;
             image: string;
             hasFreeShipping: boolean;
@@ -7018,15 +7031,15 @@ export interface components {
          *         {
          *           "productId": 1,
          *           "name": "Intraoral Camera HD Pro",
-         *           "price": 389.99,
+         *           "price": 6240000,
          *           "qty": 2,
          *           "discountPercentage": 10
          *         }
          *       ],
-         *       "subtotal": 779.98,
-         *       "discount": 78,
-         *       "deliveryFee": 5,
-         *       "total": 706.98,
+         *       "subtotal": 12480000,
+         *       "discount": 1248000,
+         *       "deliveryFee": 25000,
+         *       "total": 11257000,
          *       "address": {
          *         "fullName": "drg. Ayu Lestari",
          *         "mobile": "+62 812 3456 7890",
@@ -7058,7 +7071,10 @@ export interface components {
                  */
                 productId: number;
                 name: string;
-                /** @example 389.99 */
+                /**
+                 * @description Rupiah (IDR), like every amount in the product.
+                 * @example 6240000
+                 */
                 price: number;
                 /**
                  * Format: int32
@@ -7072,7 +7088,7 @@ export interface components {
             subtotal: number;
             /** @description Sum of price × qty × discountPercentage / 100, each item rounded to 2 decimals. */
             discount: number;
-            /** @description 0 when every item has free shipping, else 5. */
+            /** @description 0 when every item has free shipping, else 25000. */
             deliveryFee: number;
             /** @description subtotal − discount + deliveryFee, rounded to 2 decimals. */
             total: number;
@@ -8033,12 +8049,14 @@ export interface components {
             /** @description Five years after issue for a legacy STR; null for a lifetime STR. */
             expiresAt: string | null;
             /**
-             * @description Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.
+             * @description Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise.
              * @enum {string}
              */
-            status: "valid" | "expired" | "converted";
+            status: "valid" | "expired" | "converted" | "replaced";
             /** @description The lifetime STR that replaced this legacy one. */
             convertedToId: number | null;
+            /** @description The STR a completed re-registration issued in place of this one. */
+            replacedById: number | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -8081,6 +8099,9 @@ export interface components {
             decidedAt: string | null;
             /** @description Why it was rejected. */
             reason: string | null;
+            /** @description The STR the completed re-registration issued; null until completed. */
+            newStrId: number | null;
+            newStrNumber: string | null;
         };
         /** @description A practice permit (SIP) for one practice place, valid five years from issue. */
         AssocSipPermit: {
@@ -11273,7 +11294,7 @@ export interface operations {
                      *         "dueDate": "2026-02-07"
                      *       },
                      *       "paymentDetails": {
-                     *         "totalDue": "Rp 175.300.000",
+                     *         "totalDue": "Rp 0",
                      *         "bankName": "Bank Sejahtera Nusantara",
                      *         "country": "Indonesia",
                      *         "iban": "128-00-0417-2026-5",
@@ -13805,7 +13826,7 @@ export interface operations {
                 /** @example 1 */
                 memberId?: number;
                 kind?: "legacy" | "lifetime";
-                status?: "valid" | "expired" | "converted";
+                status?: "valid" | "expired" | "converted" | "replaced";
                 /** @example 3212110012345678 */
                 number?: string;
             };
@@ -13920,7 +13941,7 @@ export interface operations {
                 /** @example 1 */
                 memberId?: number;
                 kind?: "legacy" | "lifetime";
-                status?: "valid" | "expired" | "converted";
+                status?: "valid" | "expired" | "converted" | "replaced";
                 /** @example 3212110012345678 */
                 number?: string;
             };
@@ -23652,12 +23673,14 @@ export interface operations {
                         /** @description Five years after issue for a legacy STR; null for a lifetime STR. */
                         expiresAt: string | null;
                         /**
-                         * @description Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.
+                         * @description Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise.
                          * @enum {string}
                          */
-                        status: "valid" | "expired" | "converted";
+                        status: "valid" | "expired" | "converted" | "replaced";
                         /** @description The lifetime STR that replaced this legacy one. */
                         convertedToId: number | null;
+                        /** @description The STR a completed re-registration issued in place of this one. */
+                        replacedById: number | null;
                         /**
                          * Format: date-time
                          * @example 2026-11-21T08:30:00.000Z
@@ -23749,6 +23772,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -23816,6 +23842,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -23882,6 +23911,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -23959,6 +23991,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -23983,7 +24018,26 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The STR the council issued on re-registration: its number and issue date (today when left out). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "3212110012399999",
+                 *       "issuedAt": "2026-11-20"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 3212110012345678 */
+                    number: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-21
+                     */
+                    issuedAt?: string;
+                };
+            };
+        };
         responses: {
             /** @description A (legacy) STR re-registration request (Registrasi Ulang STR) filed through the branch. */
             200: {
@@ -24026,6 +24080,9 @@ export interface operations {
                         decidedAt: string | null;
                         /** @description Why it was rejected. */
                         reason: string | null;
+                        /** @description The STR the completed re-registration issued; null until completed. */
+                        newStrId: number | null;
+                        newStrNumber: string | null;
                     };
                 };
             };
@@ -24034,6 +24091,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -24081,12 +24139,14 @@ export interface operations {
                             /** @description Five years after issue for a legacy STR; null for a lifetime STR. */
                             expiresAt: string | null;
                             /**
-                             * @description Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.
+                             * @description Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise.
                              * @enum {string}
                              */
-                            status: "valid" | "expired" | "converted";
+                            status: "valid" | "expired" | "converted" | "replaced";
                             /** @description The lifetime STR that replaced this legacy one. */
                             convertedToId: number | null;
+                            /** @description The STR a completed re-registration issued in place of this one. */
+                            replacedById: number | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-21T08:30:00.000Z
@@ -29176,12 +29236,14 @@ export interface operations {
                             /** @description Five years after issue for a legacy STR; null for a lifetime STR. */
                             expiresAt: string | null;
                             /**
-                             * @description Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.
+                             * @description Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise.
                              * @enum {string}
                              */
-                            status: "valid" | "expired" | "converted";
+                            status: "valid" | "expired" | "converted" | "replaced";
                             /** @description The lifetime STR that replaced this legacy one. */
                             convertedToId: number | null;
+                            /** @description The STR a completed re-registration issued in place of this one. */
+                            replacedById: number | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-21T08:30:00.000Z

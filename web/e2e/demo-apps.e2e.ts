@@ -60,7 +60,7 @@ async function summaryTotal(summary: Locator): Promise<number> {
   return Number(match[1]!.replace(/,/g, ''));
 }
 
-/** An amount shown as money ("$1,299.99", "−$167.54") as a number. */
+/** An amount shown as money ("IDR 6,240,000", "−IDR 240,800") as a number. */
 function money(text: string): number {
   return Number(text.replace(/[^\d.]/g, ''));
 }

@@ -2,8 +2,8 @@ import type { Address, Order, OrderItem, Payment } from '../routes/demo/ecommerc
 
 export const ADDRESS_TYPES = ['home', 'office'] as const;
 export const PAYMENT_METHODS = ['card', 'bank-transfer', 'cash-on-delivery'] as const;
-/** Flat fee for an order with at least one item that does not ship free (the template's checkout shows $5). */
-export const DELIVERY_FEE = 5;
+/** Flat fee in rupiah for an order with at least one item that does not ship free (the template's checkout showed $5). */
+export const DELIVERY_FEE = 25_000;
 
 /** Whole cents: prices have at most 2 decimals, so this is exact and sums carry no floating-point drift. */
 const cents = (amount: number) => Math.round(amount * 100);

@@ -166,7 +166,9 @@ export async function loadOwnership(db: Db, tables: string[]): Promise<Ownership
     const status = has(table, 'status')
       ? 't.status::text'
       : table === 'str_records'
-        ? `CASE WHEN t.kind = 'legacy' AND t.converted_to_id IS NULL THEN 'renewable' ELSE 'final' END`
+        ? `CASE WHEN t.kind = 'legacy' AND t.converted_to_id IS NULL AND t.replaced_by_id IS NULL
+                AND NOT EXISTS (SELECT 1 FROM str_records l WHERE l.member_id = t.member_id AND l.kind = 'lifetime')
+               THEN 'renewable' ELSE 'final' END`
         : 'NULL::text';
     const member = table === 'members' ? 't.id' : memberColumn(table) && `t.${memberColumn(table)}`;
     const about = member ? `(SELECT division_id FROM members WHERE id = ${member})` : 'NULL::int';

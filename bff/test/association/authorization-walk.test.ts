@@ -129,7 +129,7 @@ describe('authorization walk (issue 19)', () => {
     const rows = own.rows.get(table)!.filter((r) => relation(caller, table, r) === kind && usable(table, r));
     // Members on the roll, so that their workflows get past the state checks to the scope checks.
     if (table === 'members') rows.sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
-    // STRs that can still be re-registered (legacy, not converted to a lifetime one), for the same reason.
+    // STRs that can still be re-registered (legacy, neither converted nor replaced, no lifetime STR), for the same reason.
     if (table === 'str_records') rows.sort((a, b) => Number(b.status === 'renewable') - Number(a.status === 'renewable'));
     const prefer = (test: (r: OwnedRow) => boolean) => rows.find(test) ?? rows[0];
     const outsideOf = (...who: Who[]) => (r: OwnedRow) => r.owner === null || who.every((w) => !callers[w].subtree.has(r.owner!));
@@ -386,6 +386,19 @@ describe('authorization walk (issue 19)', () => {
     // one there through the API (the contract's example body, pointed at that board).
     await reload();
     const boards: Who[] = ['wilayah', 'cabang', 'viewer'];
+    // A re-registration needs an STR that can still be re-registered (a member's dated STR, no lifetime one): where a
+    // board has none, the nation records one for a member of that board without a lifetime STR.
+    for (const who of boards) {
+      if (pick(callers[who], 'str_records', 'inside')?.status === 'renewable') continue;
+      const holder = (await c.database.db.query<{ id: number }>(
+        `SELECT m.id FROM members m WHERE m.division_id = ANY($1::int[]) AND m.status NOT IN ('deceased', 'dismissed')
+            AND NOT EXISTS (SELECT 1 FROM str_records s WHERE s.member_id = m.id AND s.kind = 'lifetime') ORDER BY m.id LIMIT 1`,
+        [[...callers[who].subtree]],
+      )).rows[0];
+      const res = holder && (await send(national(), 'POST', '/api/association/str-records', { memberId: holder.id, number: `WALK${holder.id}LEGACY`, kind: 'legacy', issuedAt: '2022-01-03' }));
+      if (res?.statusCode !== 201) problems.push(`fixture renewable STR for ${who}: ${res ? `${res.statusCode} ${res.body.slice(0, 200)}` : 'no member without a lifetime STR'}`);
+      await reload();
+    }
     for (const resource of ASSOCIATION_CONTRACTS) {
       const table = tableOf(resource);
       if (!resource.create || own.global.has(table)) continue;

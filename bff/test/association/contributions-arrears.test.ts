@@ -23,6 +23,12 @@ describe.each(BACKENDS)('arrears on %s', (backend) => {
   const pay = (memberId: number, amount: number) =>
     c.post(`${API}/payments`, { memberId, amount, method: 'transfer', reference: ref(), paidAt: '2026-06-01' });
 
+  it('agrees with the seeded data (first, before this file adds members): as many listed as members in arrears', async () => {
+    const statuses = (await c.database.db.query<{ id: number }>(`SELECT id FROM members WHERE status = 'in_arrears' ORDER BY id`)).rows;
+    const listed = (await c.get(`${ARREARS}?perPage=100&sort=memberName:asc`)).json();
+    expect(listed.total).toBe(statuses.length);
+  });
+
   it('lists members with overdue dues: periods, what they owe, since when; filters, sorts and pages', async () => {
     const province = await createProvince(c);
     const branch = await createBranch(c, province);
@@ -78,6 +84,22 @@ describe.each(BACKENDS)('arrears on %s', (backend) => {
     const period = (await c.get(`${ARREARS}/branches?provinceId=${province}&period=2026`)).json();
     expect(period.totals).toEqual({ billed: 1800000, collected: 600000, owed: 0 });
     expect((await c.get(`${ARREARS}/branches?provinceId=999999`)).statusCode).toBe(404);
+  });
+
+  it('lists the members the grace rule marks in arrears, and only those: the dashboard tile and the list count the same', async () => {
+    const branch = await createBranch(c);
+    const [recent, past] = await addMembers(c, branch, [{}, {}]);
+    await generate(c, '2026', branch);
+    // Both dues are overdue; only one is past the 90-day grace period.
+    await c.database.db.query(`UPDATE contribution_dues SET due_date = current_date - 10 WHERE member_id = $1`, [recent]);
+    await c.database.db.query(`UPDATE contribution_dues SET due_date = current_date - 91 WHERE member_id = $1`, [past]);
+    const listed = (await c.get(`${ARREARS}?divisionId=${branch}`)).json();
+    expect(listed.data.map((r: Row) => r.memberId)).toEqual([past]);
+    const marked = (await c.post(`${ARREARS}/mark`, { divisionId: branch })).json();
+    expect(marked.marked).toBe(listed.total);
+    const inArrears = await c.database.db.query<{ id: number }>(`SELECT id FROM members WHERE division_id = $1 AND status = 'in_arrears'`, [branch]);
+    expect(inArrears.rows.map((m) => m.id)).toEqual([past]);
+    expect(await memberStatus(c, recent!)).toBe('active');
   });
 
   it('marks active members in arrears once a due is past the grace period, once, with audit', async () => {

@@ -143,10 +143,15 @@ describe.each(BACKENDS)('information centre on %s', (backend) => {
 
   it('publishes, unpublishes, republishes and archives, refusing the wrong state, and edits only drafts and unpublished items', async () => {
     const empty = await draft({ summary: '', body: '' });
-    expectConflict(await step(empty.id, 'publish'), new RegExp(`Information ${empty.id} cannot be published: its summary and body are empty`));
+    const refused = await step(empty.id, 'publish');
+    expectConflict(refused, new RegExp(`Information ${empty.id} cannot be published: its summary and body are empty`));
+    // The refusal names the fields to fill in, so the editor can mark them.
+    expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual(['summary', 'body']);
     expectConflict(await step(empty.id, 'unpublish'), /is draft; only information that is published can be unpublished/);
     expect((await c.patch(`${INFORMATION}/${empty.id}`, { summary: 'Ringkasan' })).statusCode).toBe(200);
-    expectConflict(await step(empty.id, 'publish'), /its body is empty/);
+    const bodyOnly = await step(empty.id, 'publish');
+    expectConflict(bodyOnly, /its body is empty/);
+    expect(bodyOnly.json().details).toEqual([{ field: 'body', in: 'body', message: 'must not be empty to publish' }]);
     expect((await get(empty.id)).status).toBe('draft');
 
     const item = await draft();

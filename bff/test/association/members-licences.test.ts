@@ -117,7 +117,7 @@ describe.each(BACKENDS)('licences and alerts on %s', (backend) => {
   it('takes a re-registration request through review, recommendation and completion, refusing every other step', async () => {
     const member = await newMember();
     const legacy = (await str(member.id, 'legacy', '2021-06-01')).json();
-    const lifetime = (await str(member.id, 'lifetime', '2024-06-01')).json();
+    const lifetime = (await str((await newMember()).id, 'lifetime', '2024-06-01')).json();
     expect((await c.post(`${API}/str-renewals`, { strId: lifetime.id })).statusCode).toBe(409);
     expect((await c.post(`${API}/str-renewals`, { strId: 999_999 })).json().details[0].field).toBe('strId');
     const created = await c.post(`${API}/str-renewals`, { strId: legacy.id });
@@ -135,7 +135,7 @@ describe.each(BACKENDS)('licences and alerts on %s', (backend) => {
       return res.json().message as string;
     };
     expect(await refused('recommend', 'submitted')).toBe(`STR renewal ${renewal.id} is submitted; only a request that is in review can be recommended`);
-    expect(await refused('complete', 'submitted')).toMatch(/only a request that is recommended can be completed/);
+    expect(await refused('complete', 'submitted', { number: '8800000000Z' })).toMatch(/only a request that is recommended can be completed/);
     expect((await step('review')).json().status).toBe('in_review');
     expect(await refused('review', 'in_review')).toMatch(/only a request that is submitted can be reviewed/);
     expect(await refused('recommend', 'in_review')).toMatch(/cannot be recommended: still missing Personal data form/);
@@ -144,24 +144,73 @@ describe.each(BACKENDS)('licences and alerts on %s', (backend) => {
     expect((await step('recommend')).json().status).toBe('recommended');
     expect(await refused('reject', 'recommended', { reason: 'Too late to reject it' })).toMatch(/only a request that is submitted or in review can be rejected/);
     expect((await c.patch(`${API}/str-renewals/${renewal.id}/documents`, { documents: [{ type: 'skp_form', received: false }] })).statusCode).toBe(409);
-    const done = (await step('complete')).json();
-    expect(done.status).toBe('completed');
+    expect((await step('complete')).statusCode, 'the new STR is required').toBe(400);
+    const newNumber = `88${String(serial + 1).padStart(8, '0')}${backend === 'embedded' ? 'L' : 'P'}`;
+    const completed = await step('complete', { number: newNumber });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const done = completed.json();
+    expect(done).toMatchObject({ status: 'completed', newStrNumber: newNumber, newStrId: expect.any(Number) });
     expect(done.decidedAt).not.toBeNull();
-    await refused('complete', 'completed');
+    // The re-registered STR is issued today for five years and replaces the old one, which is no longer expired.
+    const issued = (await c.get(`${API}/str-records/${done.newStrId}`)).json();
+    expect(issued).toMatchObject({ memberId: member.id, number: newNumber, kind: 'legacy', issuedAt: today(), expiresAt: addYears(today(), 5), status: 'valid' });
+    expect((await c.get(`${API}/str-records/${legacy.id}`)).json()).toMatchObject({ status: 'replaced', replacedById: done.newStrId });
+    expect((await c.get(`${API}/str-records?status=replaced&memberId=${member.id}`)).json().total).toBe(1);
+    await refused('complete', 'completed', { number: `${newNumber}X` });
     const audit = (await c.get(`${API}/str-renewals/${renewal.id}/audit`)).json().data.map((a: { action: string }) => a.action);
     expect(audit).toEqual(['complete', 'recommend', 'documents', 'review', 'create']);
+    expect((await c.get(`${API}/str-records/${legacy.id}/audit`)).json().data[0]).toMatchObject({ action: 'replace' });
 
-    const next = (await c.post(`${API}/str-renewals`, { strId: legacy.id })).json();
+    // The replaced STR is not re-registered again; the one that replaced it is.
+    const again = await c.post(`${API}/str-renewals`, { strId: legacy.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`STR ${legacy.number} was already replaced by STR ${newNumber}; only the current STR is re-registered`);
+    expect((await c.post(`${API}/str-records/${legacy.id}/convert`)).statusCode).toBe(409);
+    const next = (await c.post(`${API}/str-renewals`, { strId: done.newStrId })).json();
     expect((await c.post(`${API}/str-renewals/${next.id}/reject`, { reason: 'x' })).statusCode).toBe(400);
     const rejected = (await c.post(`${API}/str-renewals/${next.id}/reject`, { reason: 'Health certificate missing' })).json();
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Health certificate missing' });
     expect((await c.post(`${API}/str-renewals/${next.id}/review`)).statusCode).toBe(409);
-    const listed = (await c.get(`${API}/str-renewals?strId=${legacy.id}&sort=submittedAt:asc`)).json();
-    expect(listed.data.map((r: { status: string }) => r.status)).toEqual(['completed', 'rejected']);
+    expect((await c.get(`${API}/str-renewals?strId=${legacy.id}`)).json().data.map((r: { status: string }) => r.status)).toEqual(['completed']);
+    expect((await c.get(`${API}/str-renewals?memberId=${member.id}&sort=submittedAt:asc`)).json().data.map((r: { status: string }) => r.status)).toEqual([
+      'completed',
+      'rejected',
+    ]);
     for (const status of ['submitted', 'in_review', 'recommended', 'rejected', 'completed']) {
       expect((await c.get(`${API}/str-renewals?status=${status}`)).json().total, `seeded ${status}`).toBeGreaterThan(0);
     }
     expect((await c.post(`${API}/str-renewals/999999/review`)).statusCode).toBe(404);
+  });
+
+  it('refuses re-registering an STR a lifetime STR replaced, and completes nothing when the STR changed meanwhile', async () => {
+    const holder = await newMember();
+    const old = (await str(holder.id, 'legacy', '2020-02-01')).json();
+    const lifetime = (await str(holder.id, 'lifetime', '2024-06-01')).json();
+    const refusedRenewal = await c.post(`${API}/str-renewals`, { strId: old.id });
+    expect(refusedRenewal.statusCode).toBe(409);
+    expect(refusedRenewal.json().message).toBe(`STR ${old.number} is replaced by lifetime STR ${lifetime.number}; a member with a lifetime STR is not re-registered`);
+
+    const member = await newMember();
+    const legacy = (await str(member.id, 'legacy', '2021-03-04')).json();
+    const renewal = (await c.post(`${API}/str-renewals`, { strId: legacy.id })).json();
+    await c.post(`${API}/str-renewals/${renewal.id}/review`);
+    await c.patch(`${API}/str-renewals/${renewal.id}/documents`, { documents: renewal.documents.map((d: { type: string }) => ({ type: d.type, received: true })) });
+    expect((await c.post(`${API}/str-renewals/${renewal.id}/recommend`)).statusCode).toBe(200);
+    const complete = (body: object) => c.post(`${API}/str-renewals/${renewal.id}/complete`, body);
+    const strsBefore = (await c.get(`${API}/str-records?memberId=${member.id}`)).json().total;
+
+    const early = await complete({ number: `77${String(++serial).padStart(8, '0')}${backend === 'embedded' ? 'L' : 'P'}`, issuedAt: '2021-03-03' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().details[0].field).toBe('issuedAt');
+    expect((await complete({ number: old.number })).statusCode, 'a number already in use').toBe(409);
+    // Converted to a lifetime STR while the request waited: completing it would issue a second current STR.
+    expect((await c.post(`${API}/str-records/${legacy.id}/convert`)).statusCode).toBe(201);
+    const late = await complete({ number: `77${String(++serial).padStart(8, '0')}${backend === 'embedded' ? 'L' : 'P'}` });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/was converted to a lifetime STR/);
+    // Each refusal left everything as it was: no STR issued, the request still recommended and unlinked.
+    expect((await c.get(`${API}/str-records?memberId=${member.id}`)).json().total).toBe(strsBefore + 1);
+    expect((await c.get(`${API}/str-renewals/${renewal.id}`)).json()).toMatchObject({ status: 'recommended', newStrId: null, newStrNumber: null });
   });
 
   it('keeps SIPs five years with a computed status, at most three places at once', async () => {

@@ -108,6 +108,12 @@ describe('GET /apps/ecommerce/products', () => {
     expect(ids((await list('?perPage=5&page=6')).products)).toEqual([2, 1]);
   });
 
+  it('prices every product in whole rupiah, like every other amount in the product', async () => {
+    const prices = (await list('?perPage=100')).products.map((p) => p.price);
+    expect(prices).toHaveLength(PRODUCTS.length);
+    for (const price of prices) expect(Number.isInteger(price) && price >= 100_000, `price ${price}`).toBe(true);
+  });
+
   it('sorts by price both ways, equal prices in id order', async () => {
     const expectAsc = [...PRODUCTS].sort((a, b) => a.price - b.price || a.id - b.id);
     const expectDesc = [...PRODUCTS].sort((a, b) => b.price - a.price || a.id - b.id);
@@ -362,7 +368,7 @@ const totals = (lines: CartProduct[]) => {
     (sum, p) => sum + Math.round((Math.round(p.price * 100) * p.qty * p.discountPercentage) / 100),
     0,
   );
-  const fee = lines.every((p) => p.hasFreeShipping) ? 0 : 500;
+  const fee = lines.every((p) => p.hasFreeShipping) ? 0 : 2_500_000;
   const total = subtotal - discount + fee;
   return { subtotal: subtotal / 100, discount: discount / 100, deliveryFee: fee / 100, total: total / 100 };
 };
@@ -388,7 +394,7 @@ describe('POST /apps/ecommerce/checkout', () => {
       address: ADDRESS,
       payment: CARD,
     });
-    expect(order.deliveryFee).toBe(5);
+    expect(order.deliveryFee).toBe(25_000);
     expect(await cart()).toEqual([]);
     const after = await list('?perPage=100');
     expect(after.userCart).toEqual([]);
@@ -396,16 +402,16 @@ describe('POST /apps/ecommerce/checkout', () => {
     expect(ids(await wishlist())).toEqual([26, 23]);
   });
 
-  it('prices a known cart exactly: 2 × 389.99 with its discount and the delivery fee', async () => {
+  it('prices a known cart exactly in rupiah: 2 × Rp 6.240.000 with its discount and the delivery fee', async () => {
     await emptyCart();
     await c.post('/apps/ecommerce/cart', { productId: 1, qty: 2 });
     const [line] = await cart();
-    const discount = Math.round(77_998 * line!.discountPercentage / 100) / 100;
+    const discount = Math.round((1_248_000_000 * line!.discountPercentage) / 100) / 100;
     const { order } = (await checkout()).json() as { order: Order };
-    expect(order).toMatchObject({ subtotal: 779.98, discount, deliveryFee: 5 });
-    expect(order.total).toBe(Math.round((779.98 - discount + 5) * 100) / 100);
+    expect(order).toMatchObject({ subtotal: 12_480_000, discount, deliveryFee: 25_000 });
+    expect(order.total).toBe(12_480_000 - discount + 25_000);
     expect(order.items).toEqual([
-      { productId: 1, name: byId(1).name, price: 389.99, qty: 2, discountPercentage: line!.discountPercentage },
+      { productId: 1, name: byId(1).name, price: 6_240_000, qty: 2, discountPercentage: line!.discountPercentage },
     ]);
   });
 

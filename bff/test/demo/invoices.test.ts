@@ -158,8 +158,15 @@ describe('GET /api/invoice/invoices/{id}', () => {
     const res = await c.get('/api/invoice/invoices/5000');
     expect(res.statusCode).toBe(200);
     const { invoices, paymentDetails } = fixture();
-    expect(res.json()).toEqual({ invoice: invoices.find((i) => i.id === 5000), paymentDetails });
+    expect(res.json()).toEqual({ invoice: invoices.find((i) => i.id === 5000), paymentDetails: { ...paymentDetails, totalDue: 'Rp 5.300.000' } });
     expect(res.json().invoice).toMatchObject({ invoiceStatus: 'Partial Payment', balance: 5300000 });
+  });
+
+  it("gives each invoice its own total due: the invoice's balance (5036 owes its whole 39.7 million)", async () => {
+    const res = (await c.get('/api/invoice/invoices/5036')).json();
+    expect(res.invoice.balance).toBe(39_700_000);
+    expect(res.paymentDetails.totalDue).toBe('Rp 39.700.000');
+    expect((await c.get('/api/invoice/invoices/4987')).json().paymentDetails.totalDue).toBe('Rp 0');
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -29,17 +29,16 @@ export const divisionsSeeder: Seeder = {
     );
     const provinces = (await db.query<{ id: number; code: string }>(`SELECT id, code FROM divisions WHERE level = 'province' ORDER BY code`)).rows;
     const branches: unknown[][] = [];
-    const used = new Set<string>();
     for (const province of provinces) {
       const bps = province.code.slice(3);
-      const count = faker.helpers.arrayElement(BRANCHES_PER_PROVINCE);
-      for (let n = 1; n <= count; n++) {
-        let city = faker.location.city();
-        while (used.has(city)) city = `${faker.location.city()} ${faker.helpers.arrayElement(['Utara', 'Selatan', 'Barat', 'Timur'])}`;
-        used.add(city);
-        const code = `PC-${bps}${String(n).padStart(2, '0')}`;
-        branches.push([code, `Cabang ${city}`, 'branch', province.id, city, faker.location.streetAddress(), `+62 ${faker.string.numeric(3)} ${faker.string.numeric(7)}`, `${code.toLowerCase()}@sejawat.id`]);
-      }
+      // A branch is a regency or city of its own province (a random city name put Kebumen under Sulawesi Utara).
+      const places = PROVINCES.find((p) => p.code === bps)!.cities;
+      const count = Math.min(faker.helpers.arrayElement(BRANCHES_PER_PROVINCE), places.length);
+      faker.helpers.arrayElements(places, count).forEach((place, i) => {
+        const code = `PC-${bps}${String(i + 1).padStart(2, '0')}`;
+        const city = place.replace(/^(Kota|Kabupaten) /, '');
+        branches.push([code, `Cabang ${place}`, 'branch', province.id, city, faker.location.streetAddress(), `+62 ${faker.string.numeric(3)} ${faker.string.numeric(7)}`, `${code.toLowerCase()}@sejawat.id`]);
+      });
     }
     await insertMany(db, 'divisions', ['code', 'name', 'level', 'parent_id', 'city', 'address', 'phone', 'email'], branches);
   },

@@ -14,6 +14,9 @@ const STATUS_WEIGHTS = [
   { value: 'dismissed', weight: 2 },
 ] as const;
 
+/** Enough membership days to hold a due 90 days past its 31 December due date, whatever the day of the year. */
+export const MIN_DAYS_IN_ARREARS = 365 + 90 + 31;
+
 const SPECIALTY_WEIGHTS = SPECIALTIES.map((value) => ({ value, weight: value === 'general' ? 70 : 3 + value.length % 3 }));
 
 /** Members spread over the branches, with NPA numbers for everyone past the application stage. */
@@ -32,8 +35,13 @@ export const membersSeeder: Seeder = {
         { value: 'extraordinary', weight: 3 },
       ]);
       const branch = faker.helpers.arrayElement(branches);
-      // Applicants and verified (not yet admitted) members have not joined yet.
-      const joined = status === 'applicant' || status === 'verified' ? null : isoDate(daysBefore(now, faker.number.int({ min: 30, max: 365 * 30 })));
+      // Applicants and verified (not yet admitted) members have not joined yet. A member in arrears owes a due past its
+      // grace period, so he was a member on a 31 December at least that long ago (one who joined this year owes no
+      // such due: he was counted in arrears on the dashboard but was in no arrears list).
+      const joined =
+        status === 'applicant' || status === 'verified'
+          ? null
+          : isoDate(daysBefore(now, faker.number.int({ min: status === 'in_arrears' ? MIN_DAYS_IN_ARREARS : 30, max: 365 * 30 })));
       const npa = status === 'applicant' || status === 'verified' ? null : `${branch.code.slice(3, 5)}${String(i).padStart(6, '0')}`;
       rows.push([
         npa,

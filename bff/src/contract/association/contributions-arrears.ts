@@ -19,7 +19,7 @@ export const MemberArrearsSchema = Type.Object(
     owed: Money,
     oldestDueDate: IsoDate,
   },
-  { title: 'AssocMemberArrears', description: "A member's overdue dues: unpaid or partial past their due date." },
+  { title: 'AssocMemberArrears', description: "A member in arrears and his dues in arrears: unpaid or partial more than the 90-day grace period past their due date." },
 );
 
 export const ARREARS_FILTERS = {
@@ -57,7 +57,10 @@ export const arrearsOperations: OperationContract[] = [
     operationId: 'listArrears',
     action: 'read',
     summary: 'Members in arrears',
-    description: `Every member with overdue dues, with how many periods and how much. q searches member name and NPA. Sorts: ${ARREARS_SORTS.join(', ')}.`,
+    description:
+      'Every member in arrears, with how many periods and how much. In arrears: a due still unpaid (or partly paid) more than the ' +
+      '90-day grace period after its due date, the rule markArrears applies, so the list counts the members the dashboard ' +
+      `counts. q searches member name and NPA. Sorts: ${ARREARS_SORTS.join(', ')}.`,
     querystring: listQuerySchema(ARREARS_FILTERS, ARREARS_SORTS, ARREARS_DEFAULT_SORT),
     response: { 200: listResponseSchema(MemberArrearsSchema, 'MemberArrearsPage') },
   },

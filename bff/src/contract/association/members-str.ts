@@ -5,7 +5,7 @@ import type { OperationContract } from './operation.js';
 import type { ResourceContract } from './resource.js';
 
 export const STR_KINDS = ['legacy', 'lifetime'] as const;
-export const STR_STATUSES = ['valid', 'expired', 'converted'] as const;
+export const STR_STATUSES = ['valid', 'expired', 'converted', 'replaced'] as const;
 export const STR_RENEWAL_STATUSES = ['submitted', 'in_review', 'recommended', 'rejected', 'completed'] as const;
 
 const Kind = Type.Enum(STR_KINDS, { type: 'string' });
@@ -21,8 +21,12 @@ export const StrRecordSchema = Type.Object(
     kind: Kind,
     issuedAt: IsoDate,
     expiresAt: Type.Union([IsoDate, Type.Null()], { description: 'Five years after issue for a legacy STR; null for a lifetime STR.' }),
-    status: Type.Enum(STR_STATUSES, { type: 'string', description: 'Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise.' }),
+    status: Type.Enum(STR_STATUSES, {
+      type: 'string',
+      description: 'Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise.',
+    }),
     convertedToId: Type.Union([Id, Type.Null()], { description: 'The lifetime STR that replaced this legacy one.' }),
+    replacedById: Type.Union([Id, Type.Null()], { description: 'The STR a completed re-registration issued in place of this one.' }),
     createdAt: IsoDateTime,
   },
   { $id: 'AssocStrRecord', description: 'A registration certificate (STR): a dated legacy STR or, since Health Law 17/2023, a lifetime STR.' },
@@ -58,6 +62,8 @@ export const StrRenewalSchema = Type.Object(
     submittedAt: IsoDateTime,
     decidedAt: Type.Union([IsoDateTime, Type.Null()]),
     reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it was rejected.' }),
+    newStrId: Type.Union([Id, Type.Null()], { description: 'The STR the completed re-registration issued; null until completed.' }),
+    newStrNumber: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'AssocStrRenewal', description: 'A (legacy) STR re-registration request (Registrasi Ulang STR) filed through the branch.' },
 );
@@ -70,7 +76,8 @@ export const strRenewalsContract: ResourceContract = {
   plural: 'StrRenewals',
   description:
     'STR re-registration requests: submitted -> in_review -> recommended -> completed, or rejected before the recommendation. ' +
-    'Only a legacy STR that is not converted can be re-registered, one open request at a time.',
+    'Only a legacy STR that is neither converted nor replaced, of a member without a lifetime STR, can be re-registered (409 otherwise), ' +
+    'one open request at a time.',
   entity: StrRenewalSchema,
   create: Type.Object({ strId: Id }, { additionalProperties: false, examples: [{ strId: 7 }] }),
   filters: { status: RenewalStatus, memberId: Id, strId: Id },
@@ -78,6 +85,18 @@ export const strRenewalsContract: ResourceContract = {
   defaultSort: 'submittedAt:desc',
   searchable: MEMBER_SEARCH,
 };
+
+export const CompleteStrRenewalBodySchema = Type.Object(
+  {
+    number: StrNumber,
+    issuedAt: Type.Optional(PastDate),
+  },
+  {
+    additionalProperties: false,
+    description: 'The STR the council issued on re-registration: its number and issue date (today when left out).',
+    examples: [{ number: '3212110012399999', issuedAt: '2026-11-20' }],
+  },
+);
 
 const renewal = { tag: 'Licences', subject: 'Licence', action: 'update', params: IdParams } as const;
 const renewalReplies = { 200: StrRenewalSchema, ...errorReplies(404, 409) };
@@ -136,7 +155,11 @@ export const strOperations: OperationContract[] = [
     path: '/api/association/str-renewals/:id/complete',
     operationId: 'completeStrRenewal',
     summary: 'Complete a re-registration request',
-    description: 'recommended -> completed once the council has re-registered the STR; 409 from any other state.',
-    response: renewalReplies,
+    description:
+      'recommended -> completed once the council has re-registered the STR: in the same transaction the new (dated) STR is issued ' +
+      'with the given number and linked to the request, and the old STR is marked replaced. 409 from any other state, for a number ' +
+      'already in use or an issue date before the old STR\'s; 400 for an invalid number or a future date.',
+    body: CompleteStrRenewalBodySchema,
+    response: { 200: StrRenewalSchema, ...errorReplies(400, 404, 409) },
   },
 ];

@@ -223,6 +223,7 @@ export type EcommerceListedProduct = {
   slug: string;
   description: string;
   brand: string;
+  /** Rupiah (IDR), like every amount in the product. */
   price: number;
   image: string;
   hasFreeShipping: boolean;
@@ -262,6 +263,7 @@ export type EcommerceProductDetail = {
   slug: string;
   description: string;
   brand: string;
+  /** Rupiah (IDR), like every amount in the product. */
   price: number;
   image: string;
   hasFreeShipping: boolean;
@@ -280,6 +282,7 @@ export type EcommerceCartProduct = {
   slug: string;
   description: string;
   brand: string;
+  /** Rupiah (IDR), like every amount in the product. */
   price: number;
   image: string;
   hasFreeShipping: boolean;
@@ -302,6 +305,7 @@ export type EcommerceOrder = {
   items: {
     productId: number;
     name: string;
+    /** Rupiah (IDR), like every amount in the product. */
     price: number;
     /** Quantity, 1 to 99. */
     qty: number;
@@ -311,7 +315,7 @@ export type EcommerceOrder = {
   subtotal: number;
   /** Sum of price × qty × discountPercentage / 100, each item rounded to 2 decimals. */
   discount: number;
-  /** 0 when every item has free shipping, else 5. */
+  /** 0 when every item has free shipping, else 25000. */
   deliveryFee: number;
   /** subtotal − discount + deliveryFee, rounded to 2 decimals. */
   total: number;

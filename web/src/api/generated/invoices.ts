@@ -125,10 +125,11 @@ export type Error = {
   details?: ErrorDetail[];
 };
 export type InvoicePaymentDetails = {
-  /** Formatted for display. */
+  /** The invoice's balance, formatted in rupiah for display (Rp 39.700.000). */
   totalDue: string;
   bankName: string;
   country: string;
+  /** The association's account number at the bank (the template's field name; not an IBAN in Indonesia). */
   iban: string;
   swiftCode: string;
 };

@@ -320,6 +320,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/association/str-renewals/${queryArg.id}/complete`,
         method: "POST",
+        body: queryArg.body,
       }),
     }),
     getMemberLicences: build.query<
@@ -362,7 +363,7 @@ export type ListStrRecordsApiArg = {
     | "memberName:desc";
   memberId?: number;
   kind?: "legacy" | "lifetime";
-  status?: "valid" | "expired" | "converted";
+  status?: "valid" | "expired" | "converted" | "replaced";
   number?: string;
 };
 export type CreateStrRecordApiResponse =
@@ -392,7 +393,7 @@ export type ExportStrRecordsApiArg = {
     | "memberName:desc";
   memberId?: number;
   kind?: "legacy" | "lifetime";
-  status?: "valid" | "expired" | "converted";
+  status?: "valid" | "expired" | "converted" | "replaced";
   number?: string;
 };
 export type GetStrRecordApiResponse =
@@ -665,10 +666,12 @@ export type ConvertStrToLifetimeApiResponse =
     issuedAt: string;
     /** Five years after issue for a legacy STR; null for a lifetime STR. */
     expiresAt: string | null;
-    /** Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise. */
-    status: "valid" | "expired" | "converted";
+    /** Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise. */
+    status: "valid" | "expired" | "converted" | "replaced";
     /** The lifetime STR that replaced this legacy one. */
     convertedToId: number | null;
+    /** The STR a completed re-registration issued in place of this one. */
+    replacedById: number | null;
     createdAt: string;
   };
 export type ConvertStrToLifetimeApiArg = {
@@ -707,6 +710,9 @@ export type UpdateStrRenewalChecklistApiResponse =
     decidedAt: string | null;
     /** Why it was rejected. */
     reason: string | null;
+    /** The STR the completed re-registration issued; null until completed. */
+    newStrId: number | null;
+    newStrNumber: string | null;
   };
 export type UpdateStrRenewalChecklistApiArg = {
   id: number;
@@ -765,6 +771,9 @@ export type ReviewStrRenewalApiResponse =
     decidedAt: string | null;
     /** Why it was rejected. */
     reason: string | null;
+    /** The STR the completed re-registration issued; null until completed. */
+    newStrId: number | null;
+    newStrNumber: string | null;
   };
 export type ReviewStrRenewalApiArg = {
   id: number;
@@ -802,6 +811,9 @@ export type RecommendStrRenewalApiResponse =
     decidedAt: string | null;
     /** Why it was rejected. */
     reason: string | null;
+    /** The STR the completed re-registration issued; null until completed. */
+    newStrId: number | null;
+    newStrNumber: string | null;
   };
 export type RecommendStrRenewalApiArg = {
   id: number;
@@ -839,6 +851,9 @@ export type RejectStrRenewalApiResponse =
     decidedAt: string | null;
     /** Why it was rejected. */
     reason: string | null;
+    /** The STR the completed re-registration issued; null until completed. */
+    newStrId: number | null;
+    newStrNumber: string | null;
   };
 export type RejectStrRenewalApiArg = {
   id: number;
@@ -879,9 +894,17 @@ export type CompleteStrRenewalApiResponse =
     decidedAt: string | null;
     /** Why it was rejected. */
     reason: string | null;
+    /** The STR the completed re-registration issued; null until completed. */
+    newStrId: number | null;
+    newStrNumber: string | null;
   };
 export type CompleteStrRenewalApiArg = {
   id: number;
+  /** The STR the council issued on re-registration: its number and issue date (today when left out). */
+  body: {
+    number: string;
+    issuedAt?: string;
+  };
 };
 export type GetMemberLicencesApiResponse = /** status 200 Default Response */ {
   str: {
@@ -893,10 +916,12 @@ export type GetMemberLicencesApiResponse = /** status 200 Default Response */ {
     issuedAt: string;
     /** Five years after issue for a legacy STR; null for a lifetime STR. */
     expiresAt: string | null;
-    /** Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise. */
-    status: "valid" | "expired" | "converted";
+    /** Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise. */
+    status: "valid" | "expired" | "converted" | "replaced";
     /** The lifetime STR that replaced this legacy one. */
     convertedToId: number | null;
+    /** The STR a completed re-registration issued in place of this one. */
+    replacedById: number | null;
     createdAt: string;
   }[];
   sip: {
@@ -962,10 +987,12 @@ export type AssocStrRecord = {
   issuedAt: string;
   /** Five years after issue for a legacy STR; null for a lifetime STR. */
   expiresAt: string | null;
-  /** Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise. */
-  status: "valid" | "expired" | "converted";
+  /** Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise. */
+  status: "valid" | "expired" | "converted" | "replaced";
   /** The lifetime STR that replaced this legacy one. */
   convertedToId: number | null;
+  /** The STR a completed re-registration issued in place of this one. */
+  replacedById: number | null;
   createdAt: string;
 };
 export type ErrorDetail = {
@@ -1021,6 +1048,9 @@ export type AssocStrRenewal = {
   decidedAt: string | null;
   /** Why it was rejected. */
   reason: string | null;
+  /** The STR the completed re-registration issued; null until completed. */
+  newStrId: number | null;
+  newStrNumber: string | null;
 };
 export type AssocSipPermit = {
   id: number;

@@ -338,10 +338,12 @@ export type GetPortalLicencesApiResponse = /** status 200 Default Response */ {
     issuedAt: string;
     /** Five years after issue for a legacy STR; null for a lifetime STR. */
     expiresAt: string | null;
-    /** Computed: converted once replaced by a lifetime STR, expired past expiresAt, valid otherwise. */
-    status: "valid" | "expired" | "converted";
+    /** Computed: converted once replaced by a lifetime STR, replaced once re-registered (a new STR issued), expired past expiresAt, valid otherwise. */
+    status: "valid" | "expired" | "converted" | "replaced";
     /** The lifetime STR that replaced this legacy one. */
     convertedToId: number | null;
+    /** The STR a completed re-registration issued in place of this one. */
+    replacedById: number | null;
     createdAt: string;
   }[];
   sip: {

@@ -123,6 +123,8 @@ export function workflowServer() {
     submittedAt: AT,
     decidedAt: null as string | null,
     reason: null as string | null,
+    newStrId: null as number | null,
+    newStrNumber: null as string | null,
   };
   const dues = [
     { id: 501, memberId: 21, memberName: 'drg. Ayu Lestari', outstanding: 600000, status: 'unpaid', paidAmount: 0 },
@@ -488,9 +490,11 @@ export function workflowServer() {
       renewal.documents.some((d) => !d.received)
         ? conflict('Request 76 misses documents: skp_form')
         : ((renewal.status = 'recommended'), { body: renewal }),
-    'POST /api/association/str-renewals/76/complete': () => (
+    'POST /api/association/str-renewals/76/complete': (req) => (
       (renewal.status = 'completed'),
       (renewal.decidedAt = AT),
+      (renewal.newStrId = 900),
+      (renewal.newStrNumber = (req.body as { number: string }).number),
       { body: renewal }
     ),
     'POST /api/association/str-renewals/76/reject': (req) => (
@@ -529,5 +533,5 @@ export function workflowServer() {
       body: 'paymentId,memberName\n900,drg. Ayu Lestari\n',
     }),
   };
-  return { member, verification, renewal, dues, payment, handlers };
+  return { member, verification, renewal, dues, payment, arrears, handlers };
 }

@@ -92,7 +92,10 @@ describe('analytics dashboard', () => {
     expect(within(await card('Goal overview')).getAllByText('75%').length).toBeGreaterThan(0);
     expect(within(await card('Customers')).getByText('3,912')).toBeInTheDocument();
     expect(within(await card('Revenue report')).getByText('250,000')).toBeInTheDocument();
-    expect(within(await card('Revenue')).getByTestId('chart-labels')).toHaveTextContent('Point 1|Point 2|Point 3');
+    // Real labels and money: days through the month, amounts in rupiah (they read "Point 1 … Point 8" in no currency).
+    const revenue = within(await card('Revenue'));
+    expect(revenue.getByTestId('chart-labels')).toHaveTextContent('Day 1|Day 16|Day 30');
+    expect(revenue.getByText('IDR 60')).toBeInTheDocument();
 
     // Each card asked its own route once.
     for (const path of [
@@ -165,6 +168,9 @@ describe('eCommerce dashboard', () => {
     expect(traffic.getByText('1,096')).toBeInTheDocument();
     expect(traffic.getByRole('img', { name: 'Page views: 3 points, from 357 to 309, highest 430.' })).toBeInTheDocument();
     expect(within(await card('Active users')).getByTestId('chart-dataset')).toHaveTextContent('Active members=[1042,1237,770]');
+    // Monthly series are labelled with their months, ending this month.
+    const month = (back: number) => new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back, 1)));
+    expect(within(await card('Active users')).getByTestId('chart-labels')).toHaveTextContent([month(2), month(1), month(0)].join('|'));
     expect(await card('Newsletter')).toBeInTheDocument();
     expect(await card('Goal overview')).toBeInTheDocument();
   });

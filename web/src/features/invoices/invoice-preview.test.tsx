@@ -22,10 +22,10 @@ describe('invoice preview', { timeout: 180_000 }, () => {
 
     const payment = within(doc).getByText('Payment details').closest('section')!;
     const rows: Array<[string, string]> = [
-      ['Total due', 'Rp 175.300.000'],
+      ['Total due', 'IDR 2,500,000'],
       ['Bank name', 'Bank Sejahtera Nusantara'],
       ['Country', 'Indonesia'],
-      ['IBAN', '128-00-0417-2026-5'],
+      ['Account number', '128-00-0417-2026-5'],
       ['SWIFT code', 'BSNUIDJA'],
     ];
     for (const [label, value] of rows) {

@@ -16,8 +16,8 @@ const cartGets = (calls: { method: string; path: string }[]) =>
 function cartServer() {
   return createShopServer({
     products: [
-      product(1, { name: 'Curing Light', price: 100, hasFreeShipping: true }),
-      product(2, { name: 'Apex Locator', price: 50.5, hasFreeShipping: false }),
+      product(1, { name: 'Curing Light', price: 1_600_000, hasFreeShipping: true }),
+      product(2, { name: 'Apex Locator', price: 808_000, hasFreeShipping: false }),
     ],
     cart: [
       { productId: 1, qty: 1, offers: 2, discountPercentage: 10, shippingDate: '2026-11-25T10:00:00.000Z' },
@@ -30,13 +30,13 @@ const ORDER = {
   id: 42,
   placedAt: '2026-11-21T10:00:00.000Z',
   items: [
-    { productId: 1, name: 'Curing Light', price: 100, qty: 1, discountPercentage: 10 },
-    { productId: 2, name: 'Apex Locator', price: 50.5, qty: 2, discountPercentage: 5 },
+    { productId: 1, name: 'Curing Light', price: 1_600_000, qty: 1, discountPercentage: 10 },
+    { productId: 2, name: 'Apex Locator', price: 808_000, qty: 2, discountPercentage: 5 },
   ],
-  subtotal: 201,
-  discount: 15.05,
-  deliveryFee: 5,
-  total: 190.95,
+  subtotal: 3_216_000,
+  discount: 240_800,
+  deliveryFee: 25_000,
+  total: 3_000_200,
   address: {
     fullName: 'drg. Ayu Lestari',
     mobile: '+62 812 3456 7890',
@@ -75,13 +75,15 @@ describe('shop checkout', { timeout: 60_000 }, () => {
     expect(line.getByText('10% off')).toBeInTheDocument();
     expect(line.getByText('2 offers available')).toBeInTheDocument();
     expect(line.getByText('Delivery by Nov 25, 2026')).toBeInTheDocument();
-    expect(line.getByText('$100.00')).toBeInTheDocument();
+    // Rupiah like every other amount in the product, never dollars.
+    expect(line.getByText('IDR 1,600,000')).toBeInTheDocument();
     const summary = within(main.getByRole('complementary', { name: 'Price details' }));
-    // 100 + 2 × 50.50; discounts 10.00 + 5.05; one line does not ship free.
-    expect(summary.getByText('$201.00')).toBeInTheDocument();
-    expect(summary.getByText('−$15.05')).toBeInTheDocument();
-    expect(summary.getByText('$5.00')).toBeInTheDocument();
-    expect(summary.getByText('$190.95')).toBeInTheDocument();
+    // 1,600,000 + 2 × 808,000; discounts 160,000 + 80,800; one line does not ship free.
+    expect(summary.getByText('IDR 3,216,000')).toBeInTheDocument();
+    expect(summary.getByText('−IDR 240,800')).toBeInTheDocument();
+    expect(summary.getByText('IDR 25,000')).toBeInTheDocument();
+    expect(summary.getByText('IDR 3,000,200')).toBeInTheDocument();
+    expect(main.queryByText(/\$/)).toBeNull();
     expect(main.getByRole('heading', { name: 'Your cart (2 items)' })).toBeInTheDocument();
   });
 
@@ -91,7 +93,7 @@ describe('shop checkout', { timeout: 60_000 }, () => {
     renderApp('/shop/checkout', { user: ADMIN_USER });
     const main = await pageContent();
     const line = within(await main.findByRole('article', { name: 'Curing Light' }));
-    expect(line.getByText('100,00 $')).toBeInTheDocument();
+    expect(line.getByText('1.600.000 IDR')).toBeInTheDocument();
     expect(line.getByText('Lieferung bis 25.11.2026')).toBeInTheDocument();
   });
 
@@ -110,7 +112,7 @@ describe('shop checkout', { timeout: 60_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/apps/ecommerce/cart/1', body: { qty: 2 } });
     await waitFor(() => expect(cartGets(calls).length).toBe(gets + 1));
     const summary = within(main.getByRole('complementary', { name: 'Price details' }));
-    expect(await summary.findByText('$301.00')).toBeInTheDocument();
+    expect(await summary.findByText('IDR 4,816,000')).toBeInTheDocument();
   });
 
   it('removes a line and shows the empty cart when the last one goes', async () => {
@@ -161,11 +163,11 @@ describe('shop checkout', { timeout: 60_000 }, () => {
       payment: { method: 'card', cardNumberLast4: '4242' },
     });
     const items = within(main.getByRole('table', { name: 'Ordered items' }));
-    expect(items.getByRole('row', { name: /Apex Locator 2 \$50\.50 5% off/ })).toBeInTheDocument();
+    expect(items.getByRole('row', { name: /Apex Locator 2 IDR\s808,000 5% off/ })).toBeInTheDocument();
     const totals = within(main.getByRole('complementary', { name: 'Order total' }));
-    expect(totals.getByText('$201.00')).toBeInTheDocument();
-    expect(totals.getByText('−$15.05')).toBeInTheDocument();
-    expect(totals.getByText('$190.95')).toBeInTheDocument();
+    expect(totals.getByText('IDR 3,216,000')).toBeInTheDocument();
+    expect(totals.getByText('−IDR 240,800')).toBeInTheDocument();
+    expect(totals.getByText('IDR 3,000,200')).toBeInTheDocument();
     expect(main.getByText('Jl. Kebon Sirih 12', { exact: false })).toBeInTheDocument();
     expect(main.getByText('Card ending in 4242')).toBeInTheDocument();
     // The cart cache was invalidated: the navbar shows the now empty cart.

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Money in US dollars, written the way the interface language writes amounts. */
+/** Rupiah like every amount in the product, written the way the interface language writes them (no cents in use). */
 export function useMoney(): (amount: number) => string {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+    const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
     return (amount: number) => format.format(amount);
   }, [i18n.language]);
 }

@@ -15,7 +15,7 @@ const detailGets = (calls: { method: string; path: string }[], id: number) =>
 describe('shop product detail', { timeout: 60_000 }, () => {
   it('loads the product whose id ends the slug and shows its details', async () => {
     const server = createShopServer({
-      products: [product(7, { name: 'Apex Locator', price: 249.5, brand: 'Endotek', hasFreeShipping: true, rating: 4 })],
+      products: [product(7, { name: 'Apex Locator', price: 3_984_000, brand: 'Endotek', hasFreeShipping: true, rating: 4 })],
     });
     const { calls } = installFakeApi(withIds(server, [7]));
     renderApp('/shop/product/apex-locator-7', { user: ADMIN_USER });
@@ -25,7 +25,7 @@ describe('shop product detail', { timeout: 60_000 }, () => {
     expect(detailGets(calls, 7)).toHaveLength(1);
     expect(main.getByRole('img', { name: 'Apex Locator' })).toHaveAttribute('src', '/images/products/p-7.svg');
     expect(main.getByText('by Endotek')).toBeInTheDocument();
-    expect(main.getByText('$249.50')).toBeInTheDocument();
+    expect(main.getByText('IDR 3,984,000')).toBeInTheDocument();
     expect(main.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(main.getByText('In stock')).toBeInTheDocument();
     expect(main.getByText('Description of Apex Locator.')).toBeInTheDocument();

@@ -16,7 +16,7 @@ const SERVER_ERROR = { statusCode: 500, error: 'Internal Server Error', message:
 describe('shop product list', { timeout: 60_000 }, () => {
   it('shows the page of products the server sends, with the query it sent', async () => {
     const server = createShopServer({
-      products: [product(1, { name: 'Intraoral Camera HD Pro', price: 389.99, brand: 'Lumident', hasFreeShipping: true })],
+      products: [product(1, { name: 'Intraoral Camera HD Pro', price: 6_240_000, brand: 'Lumident', hasFreeShipping: true })],
     });
     const { calls } = installFakeApi(server.handlers);
     renderApp('/shop/products', { user: ADMIN_USER });
@@ -25,7 +25,7 @@ describe('shop product list', { timeout: 60_000 }, () => {
     expect(await main.findByText('Shop', { selector: 'h1' })).toBeInTheDocument();
     const item = within(await main.findByRole('article', { name: 'Intraoral Camera HD Pro' }));
     expect(item.getByRole('img', { name: 'Intraoral Camera HD Pro' })).toHaveAttribute('src', '/images/products/p-1.svg');
-    expect(item.getByText('$389.99')).toBeInTheDocument();
+    expect(item.getByText('IDR 6,240,000')).toBeInTheDocument();
     expect(item.getByText('by Lumident')).toBeInTheDocument();
     expect(item.getByText('Free shipping')).toBeInTheDocument();
     expect(item.getByRole('img', { name: 'Rated 2 out of 5' })).toBeInTheDocument();

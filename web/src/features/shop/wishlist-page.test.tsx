@@ -14,14 +14,14 @@ const wishlistGets = (calls: { method: string; path: string }[]) =>
 
 describe('shop wishlist', { timeout: 60_000 }, () => {
   it('shows the wishlisted products', async () => {
-    const server = createShopServer({ products: [product(1, { name: 'Curing Light', price: 129 }), product(2)], wishlist: [1] });
+    const server = createShopServer({ products: [product(1, { name: 'Curing Light', price: 2_064_000 }), product(2)], wishlist: [1] });
     installFakeApi(server.handlers);
     renderApp('/shop/wishlist', { user: ADMIN_USER });
     const main = await pageContent();
     expect(await main.findByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
     const list = await main.findByRole('list', { name: 'Wishlist products' });
     const item = within(within(list).getByRole('article', { name: 'Curing Light' }));
-    expect(item.getByText('$129.00')).toBeInTheDocument();
+    expect(item.getByText('IDR 2,064,000')).toBeInTheDocument();
     expect(item.getByRole('img', { name: 'Curing Light' })).toBeInTheDocument();
     expect(within(list).queryByRole('article', { name: 'Dental Product 2' })).not.toBeInTheDocument();
     expect(main.getByText('1 product')).toBeInTheDocument();

@@ -1,21 +1,14 @@
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useGetMainSearchDataQuery } from '../../api/enhanced/navbar';
-import type { NavbarContact, NavbarFile, NavbarPage } from '../../api/generated/navbar';
 import { useDebounced } from '../../lib/use-debounced';
+import { useSearchResults, type SearchResult } from './use-search-results';
 
-interface Result {
-  key: string;
-  group: string;
-  icon: string;
-  title: string;
-  detail?: string;
-  link?: string;
-}
-
-/** Navbar search over the main-search data: type, move with the arrow keys, open with Enter, close with Escape. */
+/**
+ * Navbar search: menu pages in the interface language, members by name or NPA, letters by agenda number (what the
+ * account may read), demo files and contacts. Type, move with the arrow keys, open with Enter, close with Escape.
+ */
 export function NavbarSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,22 +18,7 @@ export function NavbarSearch() {
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const q = useDebounced(query.trim(), 200);
-  const { data, isFetching } = useGetMainSearchDataQuery({ q }, { skip: !open || q === '' });
-
-  const results = useMemo<Result[]>(() => {
-    if (q === '' || !data) return [];
-    return data.searchArr.flatMap((group): Result[] => {
-      const items = group.data.slice(0, group.searchLimit);
-      switch (group.groupTitle) {
-        case 'Pages':
-          return (items as NavbarPage[]).map((p) => ({ key: `p${p.id}`, group: 'pages', icon: p.icon, title: p.title, link: p.link }));
-        case 'Files':
-          return (items as NavbarFile[]).map((f) => ({ key: `f${f.title}`, group: 'files', icon: 'pi pi-file', title: f.title, detail: `${f.by} · ${f.size}` }));
-        default:
-          return (items as NavbarContact[]).map((c) => ({ key: `c${c.email}`, group: 'contacts', icon: 'pi pi-user', title: c.title, detail: c.email }));
-      }
-    });
-  }, [data, q]);
+  const { results, loading: isFetching } = useSearchResults(q, open);
 
   useEffect(() => setActive(0), [results]);
   useEffect(() => {
@@ -51,7 +29,7 @@ export function NavbarSearch() {
     setOpen(false);
     setQuery('');
   }
-  function choose(result: Result | undefined) {
+  function choose(result: SearchResult | undefined) {
     if (!result?.link) return;
     navigate(result.link);
     close();

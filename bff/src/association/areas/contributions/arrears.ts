@@ -7,7 +7,10 @@ import { OPEN } from './sql.js';
 
 type Query = Record<string, unknown>;
 
-/** Members with overdue dues, one row each, listed with the one list contract. */
+/**
+ * Members in arrears, one row each, listed with the one list contract. In arrears means what marks a member in arrears
+ * (markOverdue) and what the dashboard counts: a due still open more than the grace period after its due date.
+ */
 const arrearsRepository = new Repository(
   {
     entity: 'arrears',
@@ -21,7 +24,7 @@ const arrearsRepository = new Repository(
         JOIN members m ON m.id = d.member_id
         JOIN divisions b ON b.id = m.division_id
         JOIN divisions p ON p.id = b.parent_id
-       WHERE d.${OPEN} AND d.due_date < current_date
+       WHERE d.${OPEN} AND d.due_date + ${GRACE_DAYS} < current_date
        GROUP BY m.id, b.id, p.id) x`,
     search: `x."memberName" || ' ' || coalesce(x.npa, '')`,
     filters: { divisionId: 'x."divisionId" = ?', provinceId: 'x."provinceId" = ?', minPeriods: 'x."unpaidPeriods" >= ?' },

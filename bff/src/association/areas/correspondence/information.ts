@@ -4,7 +4,7 @@ import {
   type InformationStatus,
 } from '../../../contract/association/correspondence-information.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { ApiError, conflict } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
@@ -155,7 +155,14 @@ async function step(db: Db, id: number, name: keyof typeof STEPS, actor: string)
     assertStep('Information', id, current.status, definition, 'information');
     if (name === 'publish') {
       const empty = (['summary', 'body'] as const).filter((field) => current[field].trim() === '');
-      if (empty.length > 0) throw conflict(`Information ${id} cannot be published: its ${empty.join(' and ')} ${empty.length === 1 ? 'is' : 'are'} empty`);
+      // The fields name what to fill in, so the editor marks them (they are the fields of the saved item's body).
+      if (empty.length > 0) {
+        throw new ApiError(
+          409,
+          `Information ${id} cannot be published: its ${empty.join(' and ')} ${empty.length === 1 ? 'is' : 'are'} empty`,
+          empty.map((field) => ({ field, in: 'body', message: 'must not be empty to publish' })),
+        );
+      }
     }
     const stamp = name === 'publish' ? ', published_at = now()' : '';
     await tx.query(`UPDATE information SET status = $2${stamp}, updated_at = now() WHERE id = $1`, [id, definition.to]);

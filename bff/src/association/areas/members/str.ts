@@ -5,15 +5,16 @@ import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import { checklist, missing, type ChecklistUpdate } from './checklists.js';
-import { AreaRepository, assertOpenFile, badField, memberOf, notInFuture } from './repository.js';
+import { AreaRepository, assertOpenFile, badField, memberOf, notInFuture, today } from './repository.js';
 import { bodyOf, idParam, lockRequest, saveChecklist, type RequestRow } from './requests.js';
 import { MEMBER_SEARCH_SQL } from './sql.js';
 
-const STR_STATUS_SQL = `CASE WHEN s.converted_to_id IS NOT NULL THEN 'converted' WHEN s.expires_at < current_date THEN 'expired' ELSE 'valid' END`;
+const STR_STATUS_SQL = `CASE WHEN s.converted_to_id IS NOT NULL THEN 'converted' WHEN s.replaced_by_id IS NOT NULL THEN 'replaced'
+  WHEN s.expires_at < current_date THEN 'expired' ELSE 'valid' END`;
 
 const STR_SELECT = `SELECT s.id, s.member_id AS "memberId", m.full_name AS "memberName", s.number, s.kind,
        s.issued_at::text AS "issuedAt", s.expires_at::text AS "expiresAt", ${STR_STATUS_SQL} AS status,
-       s.converted_to_id AS "convertedToId", s.created_at AS "createdAt"
+       s.converted_to_id AS "convertedToId", s.replaced_by_id AS "replacedById", s.created_at AS "createdAt"
   FROM str_records s JOIN members m ON m.id = s.member_id`;
 
 async function lifetimeOf(db: Db, memberId: number): Promise<string | undefined> {
@@ -44,8 +45,38 @@ const records = new AreaRepository(
 );
 
 const RENEWAL_SELECT = `SELECT r.id, r.member_id AS "memberId", m.full_name AS "memberName", r.str_id AS "strId", s.number AS "strNumber",
-       r.status, r.documents, r.submitted_at AS "submittedAt", r.decided_at AS "decidedAt", r.reason
-  FROM str_renewals r JOIN str_records s ON s.id = r.str_id JOIN members m ON m.id = r.member_id`;
+       r.status, r.documents, r.submitted_at AS "submittedAt", r.decided_at AS "decidedAt", r.reason,
+       r.new_str_id AS "newStrId", n.number AS "newStrNumber"
+  FROM str_renewals r JOIN str_records s ON s.id = r.str_id JOIN members m ON m.id = r.member_id
+  LEFT JOIN str_records n ON n.id = r.new_str_id`;
+
+interface RenewableStr {
+  id: number;
+  memberId: number;
+  number: string;
+  kind: string;
+  issuedAt: string;
+  convertedToId: number | null;
+  replacedById: number | null;
+}
+
+/**
+ * Only the member's current dated STR is re-registered: not a lifetime STR, not one converted to or replaced by
+ * another, and not while the member holds a lifetime STR (it replaced every dated one, Health Law 17/2023).
+ */
+async function assertRenewable(tx: Db, str: RenewableStr): Promise<void> {
+  if (str.kind === 'lifetime') throw conflict(`STR ${str.number} is a lifetime STR; only a legacy STR is re-registered`);
+  if (str.convertedToId !== null) throw conflict(`STR ${str.number} was converted to a lifetime STR; it is no longer re-registered`);
+  if (str.replacedById !== null) {
+    const by = await tx.query<{ number: string }>('SELECT number FROM str_records WHERE id = $1', [str.replacedById]);
+    throw conflict(`STR ${str.number} was already replaced by STR ${by.rows[0]?.number ?? str.replacedById}; only the current STR is re-registered`);
+  }
+  const held = await lifetimeOf(tx, str.memberId);
+  if (held) throw conflict(`STR ${str.number} is replaced by lifetime STR ${held}; a member with a lifetime STR is not re-registered`);
+}
+
+const RENEWABLE_SELECT = `SELECT id, member_id AS "memberId", number, kind, issued_at::text AS "issuedAt",
+       converted_to_id AS "convertedToId", replaced_by_id AS "replacedById" FROM str_records WHERE id = $1`;
 
 const renewals = new AreaRepository(
   {
@@ -61,14 +92,9 @@ const renewals = new AreaRepository(
   {
     // Re-registration exists only for dated (legacy) STRs that have not become lifetime ones, one open request at a time.
     async prepare(tx, body) {
-      const rows = await tx.query<{ id: number; memberId: number; number: string; kind: string; convertedToId: number | null }>(
-        `SELECT id, member_id AS "memberId", number, kind, converted_to_id AS "convertedToId" FROM str_records WHERE id = $1`,
-        [body.strId],
-      );
-      const str = rows.rows[0];
+      const str = (await tx.query<RenewableStr>(RENEWABLE_SELECT, [body.strId])).rows[0];
       if (!str) throw badField('strId', 'must be the id of an STR');
-      if (str.kind === 'lifetime') throw conflict(`STR ${str.number} is a lifetime STR; only a legacy STR is re-registered`);
-      if (str.convertedToId !== null) throw conflict(`STR ${str.number} was converted to a lifetime STR; it is no longer re-registered`);
+      await assertRenewable(tx, str);
       assertOpenFile(await memberOf(tx, str.memberId), 'an STR re-registration');
       const open = await tx.query<{ id: number }>(`SELECT id FROM str_renewals WHERE str_id = $1 AND status IN ('submitted', 'in_review', 'recommended')`, [str.id]);
       if (open.rows[0]) throw conflict(`STR ${str.number} already has an open re-registration request (${open.rows[0].id})`);
@@ -95,7 +121,34 @@ const STEPS: Record<string, { from: readonly RenewalStatus[]; to: RenewalStatus;
   complete: { from: ['recommended'], to: 'completed', verb: 'completed' },
 };
 
-async function step(db: Db, id: number, name: keyof typeof STEPS, actor: string, reason: string | null = null) {
+export interface NewStr {
+  number: string;
+  issuedAt?: string;
+}
+
+/**
+ * The council re-registered the STR: the new dated STR is issued and the old one marked replaced (caller's
+ * transaction, with the request locked; the caller links the new STR to the request as it completes it).
+ */
+async function issueRenewedStr(tx: Db, renewalId: number, next: NewStr, actor: string): Promise<number> {
+  const strId = (await tx.query<{ strId: number }>('SELECT str_id AS "strId" FROM str_renewals WHERE id = $1', [renewalId])).rows[0]!.strId;
+  const old = (await tx.query<RenewableStr>(`${RENEWABLE_SELECT} FOR UPDATE`, [strId])).rows[0]!;
+  await assertRenewable(tx, old);
+  const issuedAt = next.issuedAt ?? (await today(tx));
+  await notInFuture(tx, 'issuedAt', issuedAt);
+  if (issuedAt < old.issuedAt) throw badField('issuedAt', `must not be before the renewed STR's issue date (${old.issuedAt})`);
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO str_records (member_id, number, kind, issued_at) VALUES ($1, $2, 'legacy', $3) RETURNING id`,
+    [old.memberId, next.number, issuedAt],
+  );
+  const newId = inserted.rows[0]!.id;
+  await tx.query('UPDATE str_records SET replaced_by_id = $2, updated_at = now() WHERE id = $1', [old.id, newId]);
+  await writeAudit(tx, { entity: 'strRecord', entityId: old.id, action: 'replace', actor, changes: { replacedById: { from: null, to: newId } } });
+  await writeAudit(tx, { entity: 'strRecord', entityId: newId, action: 'create', actor, changes: { renewalId, replacesId: old.id } });
+  return newId;
+}
+
+async function step(db: Db, id: number, name: keyof typeof STEPS, actor: string, reason: string | null = null, next?: NewStr) {
   const { from, to, verb } = STEPS[name]!;
   return db.transaction(async (tx) => {
     const row: RequestRow = await lockRequest(tx, 'str_renewals', id, 'STR renewal');
@@ -105,28 +158,42 @@ async function step(db: Db, id: number, name: keyof typeof STEPS, actor: string,
     const absent = name === 'recommend' ? missing(row.documents) : [];
     if (absent.length > 0) throw conflict(`STR renewal ${id} cannot be recommended: still missing ${absent.join(', ')}`);
     const final = to === 'rejected' || to === 'completed';
-    await tx.query(`UPDATE str_renewals SET status = $2, reason = $3, decided_at = ${final ? 'now()' : 'NULL'}, updated_at = now() WHERE id = $1`, [id, to, reason]);
-    await writeAudit(tx, { entity: 'strRenewal', entityId: id, action: name, actor, changes: { status: { from: row.status, to }, ...(reason && { reason }) } });
+    const newStrId = name === 'complete' ? await issueRenewedStr(tx, id, next!, actor) : null;
+    await tx.query(
+      `UPDATE str_renewals SET status = $2, reason = $3, new_str_id = $4, decided_at = ${final ? 'now()' : 'NULL'}, updated_at = now() WHERE id = $1`,
+      [id, to, reason, newStrId],
+    );
+    await writeAudit(tx, {
+      entity: 'strRenewal',
+      entityId: id,
+      action: name,
+      actor,
+      changes: { status: { from: row.status, to }, ...(reason && { reason }), ...(newStrId && { newStrId: { from: null, to: newStrId } }) },
+    });
     return renewals.get(tx, id);
   });
 }
 
 const renewalStep = (name: keyof typeof STEPS): OperationHandler => async ({ db, request, actor }) => ({
   status: 200,
-  body: await step(db, idParam(request), name, actor, name === 'reject' ? bodyOf<{ reason: string }>(request).reason : null),
+  body: await step(
+    db,
+    idParam(request),
+    name,
+    actor,
+    name === 'reject' ? bodyOf<{ reason: string }>(request).reason : null,
+    name === 'complete' ? bodyOf<NewStr>(request) : undefined,
+  ),
 });
 
 /** A legacy STR becomes a lifetime STR: a new record (same number, suffix /SH for seumur hidup) replaces it. */
 async function convert(db: Db, id: number, actor: string) {
   return db.transaction(async (tx) => {
-    const rows = await tx.query<{ memberId: number; number: string; kind: string; convertedToId: number | null }>(
-      `SELECT member_id AS "memberId", number, kind, converted_to_id AS "convertedToId" FROM str_records WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    const legacy = rows.rows[0];
+    const legacy = (await tx.query<RenewableStr>(`${RENEWABLE_SELECT} FOR UPDATE`, [id])).rows[0];
     if (!legacy) throw notFound(`STR record ${id}`);
     if (legacy.kind === 'lifetime') throw conflict(`STR ${legacy.number} is already a lifetime STR`);
     if (legacy.convertedToId !== null) throw conflict(`STR ${legacy.number} was already converted (lifetime STR record ${legacy.convertedToId})`);
+    if (legacy.replacedById !== null) throw conflict(`STR ${legacy.number} was replaced on re-registration; convert the STR that replaced it`);
     const held = await lifetimeOf(tx, legacy.memberId);
     if (held) throw new ApiError(409, `Member ${legacy.memberId} already holds lifetime STR ${held}`);
     const inserted = await tx.query<{ id: number }>(

@@ -11,7 +11,7 @@ import {
 import { ADDRESS_TYPES, DELIVERY_FEE, PAYMENT_METHODS } from '../../../stores/ecommerce-checkout.js';
 import { IgnoredIdSchema, ignoredField } from '../template-fields.js';
 
-const MoneySchema = Type.Number({ minimum: 0, maximum: 1_000_000, examples: [389.99] });
+const MoneySchema = Type.Number({ minimum: 0, maximum: 1_000_000_000, description: 'Rupiah (IDR), like every amount in the product.', examples: [6_240_000] });
 const QtySchema = Type.Integer({ minimum: 1, maximum: MAX_QTY, description: `Quantity, 1 to ${MAX_QTY}.` });
 const Text = (maxLength: number, examples: string[]) => Type.String({ minLength: 1, maxLength, examples });
 
@@ -35,7 +35,7 @@ const PRODUCT_EXAMPLE = {
   slug: 'intraoral-camera-hd-pro-1',
   description: 'Autofocus intraoral camera with six LEDs and a one-touch capture button.',
   brand: 'Lumident',
-  price: 389.99,
+  price: 6_240_000,
   image: '/images/products/intraoral-camera-hd-pro-1.svg',
   hasFreeShipping: false,
   rating: 4,
@@ -192,11 +192,11 @@ export const EcommerceOrderSchema = Type.Object(
       {
         id: 1,
         placedAt: '2026-11-21T10:00:00.000Z',
-        items: [{ productId: 1, name: 'Intraoral Camera HD Pro', price: 389.99, qty: 2, discountPercentage: 10 }],
-        subtotal: 779.98,
-        discount: 78,
+        items: [{ productId: 1, name: 'Intraoral Camera HD Pro', price: 6_240_000, qty: 2, discountPercentage: 10 }],
+        subtotal: 12_480_000,
+        discount: 1_248_000,
         deliveryFee: DELIVERY_FEE,
-        total: 706.98,
+        total: 11_257_000,
         address: ADDRESS_EXAMPLE,
         payment: PAYMENT_EXAMPLE,
       },

@@ -11,6 +11,7 @@ import {
   InvoiceListQuerySchema,
   InvoiceListResponseSchema,
   invoicesSchemas,
+  rupiahText,
   type Invoice,
   type InvoicePaymentDetails,
 } from './schemas.js';
@@ -70,7 +71,8 @@ const area: DemoArea = {
       async ({ params }) => {
         const invoice = store.get(params.id);
         if (!invoice) throw notFound(`Invoice ${params.id}`);
-        return { invoice, paymentDetails: store.paymentDetails() };
+        // What is due is this invoice's own balance, not a figure shared by every invoice.
+        return { invoice, paymentDetails: { ...store.paymentDetails(), totalDue: rupiahText(invoice.balance) } };
       },
     );
 

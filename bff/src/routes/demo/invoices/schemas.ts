@@ -36,8 +36,11 @@ const INVOICE_EXAMPLE = {
   dueDate: '2026-02-07',
 };
 
+/** An amount in rupiah as Indonesian invoices print it: Rp 39.700.000. */
+export const rupiahText = (amount: number) => `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
+
 const PAYMENT_DETAILS_EXAMPLE = {
-  totalDue: 'Rp 175.300.000',
+  totalDue: 'Rp 0',
   bankName: 'Bank Sejahtera Nusantara',
   country: 'Indonesia',
   iban: '128-00-0417-2026-5',
@@ -80,16 +83,16 @@ export interface Invoice extends Omit<Static<typeof InvoiceSchema>, 'client' | '
 
 export const InvoicePaymentDetailsSchema = Type.Object(
   {
-    totalDue: Type.String({ description: 'Formatted for display.' }),
+    totalDue: Type.String({ description: "The invoice's balance, formatted in rupiah for display (Rp 39.700.000)." }),
     bankName: Type.String(),
     country: Type.String(),
-    iban: Type.String(),
+    iban: Type.String({ description: "The association's account number at the bank (the template's field name; not an IBAN in Indonesia)." }),
     swiftCode: Type.String(),
   },
   {
     $id: 'InvoicePaymentDetails',
     additionalProperties: false,
-    description: "The association's bank details, the same on every invoice.",
+    description: "The association's bank details, the same on every invoice, and the invoice's own amount due.",
     examples: [PAYMENT_DETAILS_EXAMPLE],
   },
 );

@@ -3,9 +3,9 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useCreateInformationMutation,
   useGetInformationQuery,
@@ -29,6 +29,14 @@ import '../correspondence.css';
 const FIELDS = ['title', 'categoryId', 'summary', 'body', 'bodyFormat', 'coverImageUrl'] as const;
 type FieldName = (typeof FIELDS)[number];
 type Format = AssocInformation['bodyFormat'];
+type Errors = Partial<Record<FieldName, string>>;
+/** What publishing needs beyond a draft (the server refuses to publish without them). */
+const REQUIRED_TO_PUBLISH = ['summary', 'body'] as const;
+/** A refused publish, carried to the saved item's address so the new editor shows it. */
+interface Refusal {
+  errors: Errors;
+  message: string;
+}
 
 /** Buat Informasi, and the edit of a draft or unpublished item: write, preview, save as draft or publish. */
 export default function InformationEditorPage() {
@@ -47,6 +55,7 @@ function Editor({ item }: { item?: AssocInformation }) {
   const { t } = useTranslation();
   const notifier = useNotifier();
   const navigate = useNavigate();
+  const carried = (useLocation().state as { refusal?: Refusal } | null)?.refusal;
   const categories = useListInformationCategoriesQuery({ perPage: 100, sort: 'name:asc' });
   const [create, creating] = useCreateInformationMutation();
   const [update, updating] = useUpdateInformationMutation();
@@ -59,10 +68,36 @@ function Editor({ item }: { item?: AssocInformation }) {
     bodyFormat: (item?.bodyFormat ?? 'markdown') as Format,
     coverImageUrl: item?.coverImageUrl ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>(carried?.errors ?? {});
+  const [message, setMessage] = useState<string | null>(carried?.message ?? null);
   const [preview, setPreview] = useState(false);
+  const [focusOn, setFocusOn] = useState<FieldName | null>(null);
   const k = 'associationCorrespondence.editor';
+  // Focus the first field to fix once it is rendered (the body is hidden while previewing).
+  useEffect(() => {
+    if (!focusOn || preview) return;
+    document.getElementById(`information-${focusOn}`)?.focus();
+    setFocusOn(null);
+  }, [focusOn, preview]);
+
+  function showErrors(found: Errors) {
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first === 'body') setPreview(false);
+    if (first) setFocusOn(first);
+  }
+
+  /** A refused publish in the user's language: the fields it names marked, and why next to the buttons. */
+  function refusalOf(error: unknown): Refusal {
+    if (!isAppError(error) || error.status !== 409) {
+      return { errors: {}, message: isAppError(error) ? t(error.message, { defaultValue: t(`${k}.publishFailed`) }) : t('errors.unexpected') };
+    }
+    const named = REQUIRED_TO_PUBLISH.filter((f) => error.fields[f] !== undefined);
+    return {
+      errors: Object.fromEntries(named.map((f) => [f, t(`${k}.requiredToPublish`)])),
+      message: t(named.length ? `${k}.publishRefusedFields` : `${k}.publishRefused`),
+    };
+  }
   const editable = !item || item.status === 'draft' || item.status === 'unpublished';
   const busy = creating.isLoading || updating.isLoading || publishing.isLoading;
 
@@ -73,11 +108,15 @@ function Editor({ item }: { item?: AssocInformation }) {
 
   async function save(andPublish: boolean) {
     setMessage(null);
-    const missing: Partial<Record<FieldName, string>> = {};
+    const missing: Errors = {};
     if (!values.title.trim()) missing.title = t('associationCorrespondence.mailForm.required');
     if (!values.categoryId) missing.categoryId = t('associationCorrespondence.mailForm.required');
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+    if (andPublish) for (const f of REQUIRED_TO_PUBLISH) if (!values[f].trim()) missing[f] = t(`${k}.requiredToPublish`);
+    showErrors(missing);
+    if (Object.keys(missing).length) {
+      setMessage(andPublish ? t(`${k}.publishRefusedFields`) : null);
+      return;
+    }
     const body = {
       title: values.title.trim(),
       categoryId: values.categoryId!,
@@ -91,7 +130,7 @@ function Editor({ item }: { item?: AssocInformation }) {
       saved = item ? await update({ id: item.id, body }).unwrap() : await create({ body }).unwrap();
     } catch (error) {
       const onForm = isAppError(error) ? Object.fromEntries(Object.entries(error.fields).filter(([f]) => (FIELDS as readonly string[]).includes(f))) : {};
-      setErrors(onForm);
+      showErrors(onForm);
       if (!Object.keys(onForm).length) setMessage(isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected'));
       return;
     }
@@ -105,9 +144,13 @@ function Editor({ item }: { item?: AssocInformation }) {
       notifier.success(t(`${k}.published`, { title: saved.title }));
       navigate(paths.associationInformation);
     } catch (error) {
-      // Saved, but not published (an empty summary or body): stay on the saved item and say why.
-      setMessage(isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected'));
-      if (!item) navigate(paths.associationInformationEdit(saved.id), { replace: true });
+      // Saved, but not published: stay on the saved item (what was typed is in it) and say why.
+      const refusal = refusalOf(error);
+      if (!item) navigate(paths.associationInformationEdit(saved.id), { replace: true, state: { refusal } });
+      else {
+        showErrors(refusal.errors);
+        setMessage(refusal.message);
+      }
     }
   }
 
@@ -124,7 +167,6 @@ function Editor({ item }: { item?: AssocInformation }) {
       </Link>
       <PageHeader title={t(item ? `${k}.editTitle` : `${k}.createTitle`)} subtitle={item ? item.title : t(`${k}.subtitle`)} actions={item && <InformationStatusTag status={item.status} />} />
       {!editable && <Message severity="warn" text={t(`${k}.notEditable.${item!.status}`)} className="ac-block-message" />}
-      {message && <Message severity="error" text={message} className="ac-block-message" />}
       <form className="ac-card card-surface ac-editor" onSubmit={submit} noValidate>
         <Field id="information-title" label={t(`${k}.title`)} error={errors.title} required>
           <InputText id="information-title" value={values.title} maxLength={200} disabled={!editable} onChange={(e) => set('title')(e.target.value)} {...aria('title')} />
@@ -188,6 +230,11 @@ function Editor({ item }: { item?: AssocInformation }) {
               <small className="muted">{t(values.bodyFormat === 'markdown' ? `${k}.markdownHint` : `${k}.htmlHint`)}</small>
             )}
           </>
+        )}
+        {message && (
+          <div role="alert" className="ac-form-message">
+            <Message severity="error" text={message} className="ac-block-message" />
+          </div>
         )}
         {editable && (
           <div className="ac-form-actions">

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { conflict, correspondenceServer, makeInformation } from '../test-server';
@@ -80,9 +81,54 @@ describe('information centre', { timeout: 120_000 }, () => {
     await waitFor(() => expect(window.location.pathname).toBe('/association/information'));
   });
 
-  it('shows why publishing failed and stays on the saved item', async () => {
+  it('checks what publishing needs before sending: marks the empty summary and body, keeps what was typed, sends nothing', async () => {
+    const { calls } = installFakeApi(correspondenceServer({ information: [] }).handlers);
+    renderApp('/association/information/create', { user: ADMIN_USER });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Seminar nasional');
+    await choose('Category *', 'Pengumuman');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Not published yet: fill in the marked fields, then publish again. Nothing you wrote was lost.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Summary/)).toHaveAccessibleDescription('Required to publish.');
+    expect(screen.getByLabelText('Body')).toHaveAccessibleDescription('Required to publish.');
+    await waitFor(() => expect(screen.getByLabelText(/^Summary/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Seminar nasional');
+    expect(sent(calls, 'POST', LIST)).toHaveLength(0);
+    // The refusal sits with the buttons, inside the form, not above it out of view.
+    const form = screen.getByRole('button', { name: 'Publish' }).closest('form')!;
+    expect(form.querySelector('.ac-form-message')?.textContent).toMatch(/Not published yet/);
+  });
+
+  it('shows a refused publish in Indonesian next to the field the server names, on the saved item', async () => {
+    await i18n.changeLanguage('id');
+    try {
+      const server = correspondenceServer({ information: [] });
+      server.handlers[`POST ${LIST}/32/publish`] = () => ({
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Information 32 cannot be published: its body is empty', details: [{ field: 'body', in: 'body', message: 'must not be empty to publish' }] },
+      });
+      const { calls } = installFakeApi(server.handlers);
+      renderApp('/association/information/create', { user: ADMIN_USER });
+      await userEvent.type(await screen.findByLabelText(/^Judul/), 'Seminar nasional');
+      await choose('Kategori *', 'Pengumuman');
+      await userEvent.type(screen.getByLabelText(/^Ringkasan/), 'Ringkas');
+      await userEvent.type(screen.getByLabelText('Isi'), 'Isi singkat');
+      await userEvent.click(screen.getByRole('button', { name: 'Terbitkan' }));
+
+      await waitFor(() => expect(sent(calls, 'POST', `${LIST}/32/publish`)).toHaveLength(1));
+      await waitFor(() => expect(window.location.pathname).toBe('/association/information/32/edit'));
+      expect(await screen.findByText('Belum diterbitkan: lengkapi kolom yang ditandai, lalu terbitkan lagi. Tidak ada yang Anda tulis yang hilang.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Isi')).toHaveAccessibleDescription('Wajib diisi untuk menerbitkan.');
+      expect(screen.getByLabelText('Isi')).toHaveValue('Isi singkat');
+      expect(screen.queryByText(/cannot be published|must not be empty/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('says in the user\'s language why a publish without named fields was refused and stays on the saved item', async () => {
     const server = correspondenceServer();
-    server.handlers[`POST ${LIST}/31/publish`] = () => conflict('Summary and body must be filled in before publishing');
+    server.handlers[`POST ${LIST}/31/publish`] = () => conflict('Information 31 is archived; archived information is read-only');
     const { calls } = installFakeApi(server.handlers);
     renderApp('/association/information/31/edit', { user: ADMIN_USER });
     const title = await screen.findByLabelText(/^Title/);
@@ -91,8 +137,9 @@ describe('information centre', { timeout: 120_000 }, () => {
     await userEvent.type(title, 'PIT 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(sent(calls, 'PATCH', `${LIST}/31`)[0]?.body).toMatchObject({ title: 'PIT 2026' }));
-    expect(await screen.findByText('Summary and body must be filled in before publishing')).toBeInTheDocument();
+    expect(await screen.findByText('This information cannot be published in its current state; it was saved and nothing you wrote was lost.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/association/information/31/edit');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('PIT 2026');
   });
 });
 

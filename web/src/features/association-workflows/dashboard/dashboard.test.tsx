@@ -14,13 +14,21 @@ const section = (title: string) => screen.getByText(title, { selector: 'h2' }).c
 
 describe('association dashboard', { timeout: 120_000 }, () => {
   it('shows the numbers the API answered: members, queue, dues, mitigation and alarms', async () => {
-    const { calls } = installFakeApi(workflowServer().handlers);
+    const server = workflowServer();
+    // The arrears list holds 173 members; the tile that opens it says 173 too (it counted member statuses: 179).
+    const listed = Array.from({ length: 173 }, (_, i) => ({ ...server.arrears[0]!, memberId: 1000 + i }));
+    server.handlers['GET /api/association/contributions/arrears'] = (req) => {
+      const perPage = Number(req.query.get('perPage') ?? 10);
+      return { body: { data: listed.slice(0, perPage), total: 173, page: 1, perPage, totalPages: Math.ceil(173 / perPage), from: 1, to: perPage } };
+    };
+    const { calls } = installFakeApi(server.handlers);
     renderApp('/association/dashboard', { user: ADMIN_USER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Association dashboard' })).toBeInTheDocument();
 
     await waitFor(() => expect(kpi('members')).toHaveTextContent('2,000'));
     expect(kpi('active')).toHaveTextContent('1,380');
-    expect(kpi('inArrears')).toHaveTextContent('179');
+    await waitFor(() => expect(kpi('inArrears')).toHaveTextContent('173'));
+    expect(kpi('inArrears').querySelector('a')).toHaveAttribute('href', '/association/contributions/arrears');
     await waitFor(() => expect(kpi('pendingVerifications')).toHaveTextContent('1'));
     await waitFor(() => expect(kpi('collected')).toHaveTextContent('IDR 603.6m'));
     expect(kpi('collected')).toHaveTextContent('of IDR 968.4m billed (62%)');

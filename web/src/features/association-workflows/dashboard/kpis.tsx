@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useListAlertsQuery } from '../../../api/enhanced/workflows-overview';
-import { useGetDivisionTotalsQuery } from '../../../api/enhanced/workflows-contributions';
+import { useGetDivisionTotalsQuery, useListArrearsQuery } from '../../../api/enhanced/workflows-contributions';
 import { useGetMemberStatisticsQuery } from '../../../api/enhanced/workflows-members';
 import { useListVerificationsQuery } from '../../../api/enhanced/workflows-verifications';
 import { useAbility } from '../../auth/ability';
@@ -29,6 +29,8 @@ export function Kpis({ period }: { period: string }) {
   const pending = useListVerificationsQuery({ status: 'pending', perPage: 1 }, { skip: !may('Verification') });
   const alerts = useListAlertsQuery({ perPage: 1 }, { skip: !may('Alert') });
   const totals = useGetDivisionTotalsQuery({ period }, { skip: !may('Contribution') });
+  // The tile opens the arrears list, so it counts that list: one definition of "in arrears" (the server's).
+  const arrears = useListArrearsQuery({ perPage: 1 }, { skip: !may('Contribution') });
 
   const byStatus = stats.data?.byStatus;
   const members = byStatus ? Object.values(byStatus).reduce((sum, n) => sum + n, 0) : undefined;
@@ -43,9 +45,9 @@ export function Kpis({ period }: { period: string }) {
       key: 'inArrears',
       icon: 'pi pi-exclamation-triangle',
       tone: 'warning',
-      value: show(byStatus?.in_arrears),
+      value: show(arrears.data?.total),
       to: paths.associationArrears,
-      subject: 'Member',
+      subject: 'Contribution',
     },
     {
       key: 'pendingVerifications',

@@ -76,7 +76,7 @@ export function MemberLicences({ memberId }: { memberId: number }) {
       {(data) => {
         // A member holds at most one lifetime STR: once there is one, no legacy STR can be converted.
         const convertible = (s: AssocStrRecord) =>
-          canConvert && s.kind === 'legacy' && s.status !== 'converted' && !data.str.some((x) => x.kind === 'lifetime');
+          canConvert && s.kind === 'legacy' && s.status !== 'converted' && s.status !== 'replaced' && !data.str.some((x) => x.kind === 'lifetime');
         return (
           <div className="aw-stack">
             <section aria-label={t('associationWorkflows.licences.str.title')}>

@@ -11,6 +11,7 @@ import {
 import { isAppError } from '../../../api/errors';
 import { useNotifier } from '../../../components/toast';
 import { ReasonDialog } from '../components/reason-dialog';
+import { ConfirmStepDialog, type ConfirmedStep } from './confirm-step-dialog';
 
 type Step = 'review' | 'recommend' | 'complete';
 /** What can happen next from each state (the server refuses anything else with a 409). */
@@ -32,15 +33,19 @@ export function RenewalActions({ renewal }: { renewal: AssocStrRenewal }) {
   const [reject] = useRejectStrRenewalMutation();
   const [rejecting, setRejecting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmedStep | null>(null);
   const next = NEXT[renewal.status];
   const missing = renewal.documents.filter((d) => !d.received).length;
-  const run = { review, recommend, complete };
   const busy = { review: reviewing.isLoading, recommend: recommending.isLoading, complete: completing.isLoading };
 
   async function act(step: Step) {
+    if (step !== 'review') {
+      setConfirming(step);
+      return;
+    }
     setRefusal(null);
     try {
-      await run[step]({ id: renewal.id }).unwrap();
+      await review({ id: renewal.id }).unwrap();
       notifier.success(t(`associationWorkflows.renewals.done.${step}`));
     } catch (error) {
       if (isAppError(error) && error.status === 409) setRefusal(t(error.message, { defaultValue: error.message }));
@@ -84,6 +89,17 @@ export function RenewalActions({ renewal }: { renewal: AssocStrRenewal }) {
           <i className="pi pi-times-circle" aria-hidden /> {refusal}
         </p>
       )}
+      <ConfirmStepDialog
+        step={confirming}
+        renewal={renewal}
+        onClose={() => setConfirming(null)}
+        onConfirm={async (step, number) => {
+          if (step === 'recommend') await recommend({ id: renewal.id }).unwrap();
+          else await complete({ id: renewal.id, body: { number } }).unwrap();
+          setRefusal(null);
+          notifier.success(t(`associationWorkflows.renewals.done.${step}`));
+        }}
+      />
       <ReasonDialog
         open={rejecting}
         title={t('associationWorkflows.renewals.rejectTitle')}

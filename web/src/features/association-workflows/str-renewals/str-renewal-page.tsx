@@ -133,6 +133,7 @@ export default function StrRenewalPage() {
               {t('associationWorkflows.renewals.decided', { date: format.dateTime(r.decidedAt) })}
             </p>
           )}
+          {r.newStrNumber && <p>{t('associationWorkflows.renewals.newStr', { number: r.newStrNumber })}</p>}
           {r.reason && (
             <p className="aw-callout aw-callout-warning">
               {t('associationWorkflows.renewals.rejectedBecause', { reason: r.reason })}

@@ -33,12 +33,28 @@ describe('STR re-registration', { timeout: 120_000 }, () => {
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Recommend' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Recommend' }));
+    // Recommending settles the documents: it is confirmed first, and cancelling sends nothing.
+    await user.click(within(await dialog('Recommend the re-registration?')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Recommend the re-registration?')).not.toBeInTheDocument());
+    expect(sent(calls, 'POST', `${ITEM}/recommend`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Recommend' }));
+    await user.click(within(await dialog('Recommend the re-registration?')).getByRole('button', { name: 'Recommend' }));
     expect(await screen.findByText('The request is recommended.')).toBeInTheDocument();
+    expect(sent(calls, 'POST', `${ITEM}/recommend`)).toHaveLength(1);
     // Documents are settled once recommended.
     await waitFor(() => expect(screen.getByLabelText('SKP recapitulation form')).toBeDisabled());
 
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    const confirm = await dialog('Complete the re-registration?');
+    expect(confirm).toHaveTextContent('marks STR 1512220000465 replaced');
+    await user.click(within(confirm).getByRole('button', { name: 'Complete' }));
+    expect(within(confirm).getByLabelText('Number of the new STR')).toHaveAccessibleDescription('Enter the number of the new STR.');
+    expect(sent(calls, 'POST', `${ITEM}/complete`)).toHaveLength(0);
+    await user.type(within(confirm).getByLabelText('Number of the new STR'), '1512260000999');
+    await user.click(within(confirm).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('The re-registration is complete.')).toBeInTheDocument();
+    expect(sent(calls, 'POST', `${ITEM}/complete`)[0]?.body).toEqual({ number: '1512260000999' });
+    expect(await screen.findByText('New STR: 1512260000999')).toBeInTheDocument();
     expect(await screen.findByText('This request is closed.')).toBeInTheDocument();
     expect(sent(calls, 'GET', ITEM).length).toBeGreaterThanOrEqual(4);
   });
@@ -56,8 +72,11 @@ describe('STR re-registration', { timeout: 120_000 }, () => {
     server.renewal.documents = server.renewal.documents.map((d) => ({ ...d, received: true }));
     installFakeApi(handlers);
     renderApp('/association/str-renewals/76', { user: ADMIN_USER });
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Recommend' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request 76 misses documents: skp_form');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Recommend' }));
+    const confirm = await dialog('Recommend the re-registration?');
+    await user.click(within(confirm).getByRole('button', { name: 'Recommend' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Not recommended: the request changed meanwhile');
   });
 
   it('rejects with a reason and shows it', async () => {

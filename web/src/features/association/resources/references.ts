@@ -38,7 +38,8 @@ export const memberSource: ReferenceSource = {
 };
 
 /**
- * Legacy STRs that can still be re-registered (not converted to a lifetime STR), searched by their holder; the hint
+ * Legacy STRs that can still be re-registered (neither converted to a lifetime STR nor replaced on re-registration),
+ * searched by their holder; the hint
  * says whose it is and whether it is still valid.
  */
 export const legacyStrSource: ReferenceSource = {
@@ -48,7 +49,7 @@ export const legacyStrSource: ReferenceSource = {
     return useMemo(
       () => ({
         options: (data?.data ?? [])
-          .filter((s) => s.status !== 'converted')
+          .filter((s) => s.status !== 'converted' && s.status !== 'replaced')
           .map((s) => ({ id: s.id, label: s.number, hint: `${s.memberName} · ${t(`association.enums.strStatus.${s.status}`)}` })),
         loading: isFetching,
       }),

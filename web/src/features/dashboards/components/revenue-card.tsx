@@ -3,7 +3,7 @@ import { useGetCardAnalyticsRevenueQuery } from '../../../api/enhanced/cards';
 import { Line } from '../lib/chart-setup';
 import { cartesianOptions, useChartTheme, withAlpha } from '../lib/chart-theme';
 import { useFormat } from '../lib/format';
-import { pointLabels, sum } from '../lib/summary';
+import { dayLabels, sum } from '../lib/summary';
 import { ChartFrame, DashCard, Figure } from './card-shell';
 
 /** This month's revenue points against last month's, as two lines. */
@@ -21,19 +21,19 @@ export function RevenueCard({ className }: { className?: string }) {
         return (
           <div className="dash-revenue">
             <div className="dash-figures">
-              <Figure label={thisMonth} value={f.number(sum(d.thisMonth))} />
-              <Figure label={lastMonth} value={f.number(sum(d.lastMonth))} />
+              <Figure label={thisMonth} value={f.money(sum(d.thisMonth))} />
+              <Figure label={lastMonth} value={f.money(sum(d.lastMonth))} />
             </div>
             <ChartFrame
               summary={t('dashboards.revenue.summary', {
-                thisMonth: f.number(sum(d.thisMonth)),
-                lastMonth: f.number(sum(d.lastMonth)),
+                thisMonth: f.money(sum(d.thisMonth)),
+                lastMonth: f.money(sum(d.lastMonth)),
               })}
               height={260}
             >
               <Line
                 data={{
-                  labels: pointLabels(t, Math.max(d.thisMonth.length, d.lastMonth.length)),
+                  labels: dayLabels(t, Math.max(d.thisMonth.length, d.lastMonth.length)),
                   datasets: [
                     {
                       label: thisMonth,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, Line } from '../lib/chart-setup';
 import { cartesianOptions, seriesColor, sparklineOptions, useChartTheme, withAlpha } from '../lib/chart-theme';
 import { useFormat } from '../lib/format';
-import { pointLabels, seriesSummary } from '../lib/summary';
+import { monthLabels, seriesSummary } from '../lib/summary';
 import { ChartFrame } from './card-shell';
 
 export interface Series {
@@ -27,7 +27,7 @@ export function SeriesChart({ series, kind, color = 0, height = 120, sparkline =
   const { t } = useTranslation();
   const f = useFormat();
   const theme = useChartTheme();
-  const labels = pointLabels(t, Math.max(0, ...series.map((s) => s.data.length)));
+  const labels = monthLabels(f.locale, Math.max(0, ...series.map((s) => s.data.length)));
   const summary = series.map((s) => seriesSummary(t, f, s.name, s.data)).join(' ');
   const colors = series.map((_, i) => seriesColor(theme, color + i));
 

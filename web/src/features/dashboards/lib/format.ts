@@ -11,6 +11,8 @@ export interface Formatter {
   signedPercent(value: number): string;
   /** A change in percentage points, always signed. */
   signedNumber(value: number): string;
+  /** An amount in rupiah, the product's only currency. */
+  money(value: number): string;
   minutes(value: number): string;
   days(value: number): string;
   /** "a, b and c" in the current language. */
@@ -30,6 +32,7 @@ export function useFormat(): Formatter {
       signDisplay: 'exceptZero',
     });
     const signed = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
     const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
     const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
     const list = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -39,6 +42,7 @@ export function useFormat(): Formatter {
       percent: (v) => percent.format(v / 100),
       signedPercent: (v) => signedPercent.format(v / 100),
       signedNumber: (v) => signed.format(v),
+      money: (v) => money.format(v),
       minutes: (v) => minutes.format(v),
       days: (v) => days.format(v),
       list: (items) => list.format(items),

@@ -1,9 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { Formatter } from './format';
 
-/** The point labels of a series without named points: "Point 1", "Point 2", … in the current language. */
-export function pointLabels(t: TFunction, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => t('dashboards.axis.pointN', { n: i + 1 }));
+/** The months of a monthly series that ends this month ("Jun" … "Nov" in the current language), oldest first. */
+export function monthLabels(locale: string, count: number, today = new Date()): string[] {
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  return Array.from({ length: count }, (_, i) =>
+    month.format(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (count - 1 - i), 1))),
+  );
+}
+
+/** The days of a series sampled evenly through a month ("Day 1", "Day 5", … "Day 30"). */
+export function dayLabels(t: TFunction, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => t('dashboards.axis.dayN', { n: count < 2 ? 1 : 1 + Math.round((i * 29) / (count - 1)) }));
 }
 
 /** A one-sentence text version of a series, for the accessible name of its chart. */

@@ -10,7 +10,7 @@ import { Bar, Line, Radar } from '../lib/chart-setup';
 import { arcOptions, cartesianOptions, radialScale, useChartTheme, withAlpha } from '../lib/chart-theme';
 import { combineQueries } from '../lib/combine';
 import { useFormat } from '../lib/format';
-import { pointLabels, seriesSummary, sum } from '../lib/summary';
+import { dayLabels, monthLabels, seriesSummary, sum } from '../lib/summary';
 
 /** Line: revenue of this month against last month. */
 export function LineShowcase({ className }: { className?: string }) {
@@ -29,7 +29,7 @@ export function LineShowcase({ className }: { className?: string }) {
           >
             <Line
               data={{
-                labels: pointLabels(t, Math.max(d.thisMonth.length, d.lastMonth.length)),
+                labels: dayLabels(t, Math.max(d.thisMonth.length, d.lastMonth.length)),
                 datasets: [
                   { label: thisMonth, data: d.thisMonth, borderColor: theme.palette[0], backgroundColor: theme.palette[0], tension: 0.3 },
                   { label: lastMonth, data: d.lastMonth, borderColor: theme.palette[2], backgroundColor: theme.palette[2], tension: 0.3 },
@@ -105,7 +105,7 @@ export function RadarShowcase({ className }: { className?: string }) {
           >
             <Radar
               data={{
-                labels: pointLabels(t, Math.max(...series.map((s) => s.data.length))),
+                labels: monthLabels(f.locale, Math.max(...series.map((s) => s.data.length))),
                 datasets: series.map((s) => ({
                   label: `${s.name} (${f.number(sum(s.data))})`,
                   data: s.data,

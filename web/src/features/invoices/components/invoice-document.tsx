@@ -68,7 +68,8 @@ export function InvoiceDocument({ invoice, paymentDetails, titleLevel = 2 }: Pro
           <dl className="invoice-payment">
             {(
               [
-                ['totalDue', paymentDetails.totalDue],
+                // The invoice's own balance, in the interface's money format like the totals below.
+                ['totalDue', money(invoice.balance)],
                 ['bankName', paymentDetails.bankName],
                 ['country', paymentDetails.country],
                 ['iban', paymentDetails.iban],

@@ -4,7 +4,7 @@ import { checklist } from '../checklists.js';
 import { dayBetween, dayOf, FIVE_YEARS, insertRows, isoOf, LIFETIME_STR_DAY, PRACTISING, seedMembers, stampOf, type SeedMember } from './util.js';
 
 type StrRow = [memberId: number, number: string, kind: 'legacy' | 'lifetime', issuedAt: string];
-type RenewalRow = { memberId: number; strNumber: string; status: string; submitted: number; decided: number | null; received: boolean; reason: string | null };
+type RenewalRow = { memberId: number; strNumber: string; newStrNumber?: string; status: string; submitted: number; decided: number | null; received: boolean; reason: string | null };
 
 /**
  * STRs: members who joined before Health Law 17/2023 hold a dated legacy STR re-registered every five years (most
@@ -27,7 +27,7 @@ function strsOf(faker: Faker, m: SeedMember, today: number, strs: StrRow[], rene
   if (latest > first && faker.number.int(99) < 60) {
     const previous = `${m.province}1${isoOf(latest - FIVE_YEARS).slice(2, 4)}2${serial()}`;
     strs.push([m.id, previous, 'legacy', isoOf(latest - FIVE_YEARS)]);
-    renewals.push({ memberId: m.id, strNumber: previous, status: 'completed', submitted: latest - faker.number.int({ min: 30, max: 90 }), decided: latest, received: true, reason: null });
+    renewals.push({ memberId: m.id, strNumber: previous, newStrNumber: number, status: 'completed', submitted: latest - faker.number.int({ min: 30, max: 90 }), decided: latest, received: true, reason: null });
   }
   strs.push([m.id, number, 'legacy', isoOf(latest)]);
   if (living && faker.number.int(99) < 80) {
@@ -99,10 +99,11 @@ export const credentialsSeeder: Seeder = {
     await insertRows(
       db,
       'str_renewals',
-      ['member_id', 'str_id', 'status', 'documents', 'submitted_at', 'decided_at', 'reason'],
+      ['member_id', 'str_id', 'new_str_id', 'status', 'documents', 'submitted_at', 'decided_at', 'reason'],
       renewals.map((r) => [
         r.memberId,
         ids.get(r.strNumber),
+        r.newStrNumber === undefined ? null : ids.get(r.newStrNumber),
         r.status,
         checklist('str_renewal').map((d, i) => ({ ...d, received: r.received || i % 2 === 0 })),
         stampOf(r.submitted, faker),
@@ -110,6 +111,8 @@ export const credentialsSeeder: Seeder = {
         r.reason,
       ]),
     );
+    // A completed re-registration replaced the STR it renewed by the one it produced.
+    await db.query(`UPDATE str_records o SET replaced_by_id = r.new_str_id FROM str_renewals r WHERE r.str_id = o.id AND r.status = 'completed'`);
     await insertRows(db, 'sip_permits', ['member_id', 'number', 'practice_place', 'city', 'issued_at', 'created_at'], sips);
   },
 };
