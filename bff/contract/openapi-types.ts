@@ -6118,6 +6118,20 @@ export interface components {
             /** @description Where the field was read from: body, querystring, params or headers. */
             in: string;
             message: string;
+            /**
+             * @description Stable message code; render it in the reader's language, with `params` filled in.
+             * @example mail.dueBeforeReceived
+             */
+            code?: string;
+            /**
+             * @description Values the coded message is filled with.
+             * @example {
+             *       "receivedDate": "2026-03-02"
+             *     }
+             */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         /**
          * @description The one error body every error made by the BFF uses.
@@ -6125,11 +6139,16 @@ export interface components {
          *       "statusCode": 400,
          *       "error": "Bad Request",
          *       "message": "body must have required property 'email'",
+         *       "code": "validation.failed",
          *       "details": [
          *         {
          *           "field": "email",
          *           "in": "body",
-         *           "message": "must have required property 'email'"
+         *           "message": "must have required property 'email'",
+         *           "code": "validation.required",
+         *           "params": {
+         *             "property": "email"
+         *           }
          *         }
          *       ]
          *     }
@@ -6144,6 +6163,20 @@ export interface components {
             error: string;
             /** @example body must have required property 'email' */
             message: string;
+            /**
+             * @description Stable message code; render it in the reader's language, with `params` filled in.
+             * @example mail.dueBeforeReceived
+             */
+            code?: string;
+            /**
+             * @description Values the coded message is filled with.
+             * @example {
+             *       "receivedDate": "2026-03-02"
+             *     }
+             */
+            params?: {
+                [key: string]: string | number;
+            };
             details?: components["schemas"]["ErrorDetail"][];
         };
         AbilityRule: {
@@ -9260,8 +9293,25 @@ export interface components {
              * @example 2026-11-21
              */
             dueAt: string;
-            /** @example SIP 503/0123/SIP-DRG/2022 at Klinik Gigi Sehat expires on 2026-12-30 */
+            /**
+             * @description English; `code` and `params` render it in other languages.
+             * @example SIP 503/0123/SIP-DRG/2022 at Klinik Gigi Sehat expires on 2026-12-30
+             */
             message: string;
+            /**
+             * @description Stable message code; render it in the reader's language, with `params` filled in.
+             * @example mail.dueBeforeReceived
+             */
+            code: string;
+            /**
+             * @description Values the coded message is filled with.
+             * @example {
+             *       "receivedDate": "2026-03-02"
+             *     }
+             */
+            params: {
+                [key: string]: string | number;
+            };
         };
     };
     responses: {
@@ -16469,8 +16519,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -23011,7 +23097,22 @@ export interface operations {
                             from: ("applicant" | "verified" | "active" | "in_arrears" | "lapsed" | "transferred" | "deceased" | "honorary" | "dismissed") | null;
                             /** @enum {string} */
                             to: "applicant" | "verified" | "active" | "in_arrears" | "lapsed" | "transferred" | "deceased" | "honorary" | "dismissed";
+                            /** @description English, or as a person typed it. */
                             reason: string;
+                            /**
+                             * @description Stable message code; render it in the reader's language, with `params` filled in.
+                             * @example mail.dueBeforeReceived
+                             */
+                            code?: string;
+                            /**
+                             * @description Values the coded message is filled with.
+                             * @example {
+                             *       "receivedDate": "2026-03-02"
+                             *     }
+                             */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                             actor: string;
                             /**
                              * Format: date-time
@@ -24404,8 +24505,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -24522,8 +24659,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -24672,8 +24845,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -24782,8 +24991,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -25040,7 +25285,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25103,7 +25366,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -25236,7 +25517,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25382,7 +25681,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25434,7 +25751,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25571,7 +25906,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25916,7 +26269,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];

@@ -573,7 +573,14 @@ export type GetMemberTimelineApiResponse = /** status 200 Default Response */ {
       | "deceased"
       | "honorary"
       | "dismissed";
+    /** English, or as a person typed it. */
     reason: string;
+    /** Stable message code; render it in the reader's language, with `params` filled in. */
+    code?: string;
+    /** Values the coded message is filled with. */
+    params?: {
+      [key: string]: string | number;
+    };
     actor: string;
     at: string;
   }[];
@@ -769,11 +776,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {
