@@ -28,7 +28,7 @@ const label = (s: string) => s.replace('_', ' ');
 
 /** Why the change is refused, or undefined when it is allowed. */
 function refusal(id: number, from: MemberStatus, to: MemberStatus, route: Route): ApiError | undefined {
-  const refuse = (message: string, code: string) => conflict(message, coded(code, { id, status: from, to, allowed: TRANSITIONS[from].join(',') }));
+  const refuse = (message: string, code: string) => conflict(message, coded(code, { id, status: from, target: to, allowed: TRANSITIONS[from].join(',') }));
   if (from === to) return refuse(`Member ${id} is already ${label(to)}`, 'member.alreadyInStatus');
   if (CLOSED_STATUSES.includes(from)) return refuse(`Member ${id} is ${from}; nothing leaves ${from}`, 'member.fileClosed');
   if (to === 'deceased') {

@@ -14,7 +14,7 @@ import {
   useUpdateInformationMutation,
   type AssocInformation,
 } from '../../../api/enhanced/correspondence-information';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import { NotFoundPage, PageLoading } from '../../../components/page-states';
 import { useNotifier } from '../../../components/toast';
@@ -44,7 +44,7 @@ export default function InformationEditorPage() {
 }
 
 function Editor({ item }: { item?: AssocInformation }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notifier = useNotifier();
   const navigate = useNavigate();
   const categories = useListInformationCategoriesQuery({ perPage: 100, sort: 'name:asc' });
@@ -92,7 +92,7 @@ function Editor({ item }: { item?: AssocInformation }) {
     } catch (error) {
       const onForm = isAppError(error) ? Object.fromEntries(Object.entries(error.fields).filter(([f]) => (FIELDS as readonly string[]).includes(f))) : {};
       setErrors(onForm);
-      if (!Object.keys(onForm).length) setMessage(isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected'));
+      if (!Object.keys(onForm).length) setMessage(errorText(i18n, error));
       return;
     }
     if (!andPublish) {
@@ -106,7 +106,7 @@ function Editor({ item }: { item?: AssocInformation }) {
       navigate(paths.associationInformation);
     } catch (error) {
       // Saved, but not published (an empty summary or body): stay on the saved item and say why.
-      setMessage(isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected'));
+      setMessage(errorText(i18n, error));
       if (!item) navigate(paths.associationInformationEdit(saved.id), { replace: true });
     }
   }
