@@ -60,7 +60,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <NotifierContext.Provider value={value}>
       {(wanted || signedIn) && (
         <Suspense fallback={null}>
-          <Toast ref={attach} position="top-right" />
+          {/* Top centre below the navbar: over neither the navbar (search, language, account) nor a page header's
+              controls, which sit at its left (back to the list) and right (actions). The offset is in app.css. */}
+          <Toast ref={attach} position="top-center" className="app-toast" />
         </Suspense>
       )}
       {children}
