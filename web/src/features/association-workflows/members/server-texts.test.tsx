@@ -86,4 +86,32 @@ describe('server texts in Indonesian', { timeout: 120_000 }, () => {
     await user.click(within(form).getByRole('button', { name: i18n.t('associationWorkflows.member.status.apply') }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('A rule of a newer server refused it');
   });
+
+  it('shows the audit trail with field labels, status labels and branch names, not API names, codes and ids', async () => {
+    installFakeApi({
+      ...server(),
+      'GET /api/association/members/13/audit': () => ({
+        body: {
+          data: [
+            { id: 2, entity: 'member', entityId: 13, action: 'transition', actor: 'pc@sejawat.id', at: '2026-03-01T08:00:00Z', changes: { status: { from: 'active', to: 'in_arrears' } } },
+            { id: 1, entity: 'member', entityId: 13, action: 'transfer', actor: 'pc@sejawat.id', at: '2025-03-01T08:00:00Z', changes: { divisionId: { from: 41, to: 118 }, reason: 'Pindah praktik' } },
+          ],
+        },
+      }),
+      'GET /api/association/members/13/transfers': () => ({
+        body: {
+          data: [
+            { id: 5, memberId: 13, memberName: 'drg. Maria Saraswati', fromDivisionId: 41, fromDivisionName: 'Cabang Bogor', toDivisionId: 118, toDivisionName: 'Cabang Bandung', reason: 'Pindah praktik', actor: 'pc@sejawat.id', at: '2025-03-01T08:00:00Z', status: 'completed', decidedAt: '2025-03-01T08:00:00Z', decidedBy: 'pc@sejawat.id' },
+          ],
+        },
+      }),
+    });
+    renderApp('/association/members/13?tab=audit', { user: ADMIN_USER });
+    const branchChange = (await screen.findByText('Cabang Bogor')).closest('li')!;
+    expect(branchChange).toHaveTextContent(/^Cabang\s*Cabang Bogor\s*Cabang Bandung$/);
+    const trail = branchChange.closest('ol')!;
+    const statusChange = within(trail).getByText('Menunggak').closest('li')!;
+    expect(statusChange).toHaveTextContent(/Status\s*Aktif\s*Menunggak/);
+    expect(trail.textContent).not.toMatch(/divisionId|in_arrears|\b118\b|\b41\b|reason/);
+  });
 });
