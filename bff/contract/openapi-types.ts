@@ -12994,6 +12994,10 @@ export interface operations {
                 level?: "national" | "province" | "branch";
                 /** @example 1 */
                 parentId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -13317,6 +13321,10 @@ export interface operations {
                 joinedFrom?: string;
                 /** @example 2026-11-21 */
                 joinedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -13540,6 +13548,10 @@ export interface operations {
                 toDivisionId?: number;
                 /** @example 1 */
                 memberId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -13754,6 +13766,10 @@ export interface operations {
                 provinceId?: number;
                 /** @example 1 */
                 memberId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -13973,6 +13989,10 @@ export interface operations {
                 status?: "valid" | "expired" | "converted";
                 /** @example 3212110012345678 */
                 number?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -14178,6 +14198,10 @@ export interface operations {
                 memberId?: number;
                 /** @example 1 */
                 strId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -14400,6 +14424,10 @@ export interface operations {
                 expiringBefore?: string;
                 /** @example 503/0123/SIP-DRG/DPMPTSP/2025 */
                 number?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -14704,6 +14732,10 @@ export interface operations {
                 earnedFrom?: string;
                 /** @example 2026-11-21 */
                 earnedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -15014,6 +15046,10 @@ export interface operations {
                 diagnosedFrom?: string;
                 /** @example 2026-11-21 */
                 diagnosedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -15320,6 +15356,10 @@ export interface operations {
                 diedFrom?: string;
                 /** @example 2026-11-21 */
                 diedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -15604,6 +15644,10 @@ export interface operations {
                 vaccinatedFrom?: string;
                 /** @example 2026-11-21 */
                 vaccinatedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -15922,6 +15966,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 validOn?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -16228,6 +16276,10 @@ export interface operations {
                  * @example true
                  */
                 overdue?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -16596,6 +16648,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 to?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -16872,6 +16928,10 @@ export interface operations {
                  * @example 2026-12-31
                  */
                 receivedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -17156,6 +17216,10 @@ export interface operations {
                 q?: string;
                 /** @description field:asc or field:desc. */
                 sort?: "name:asc" | "name:desc" | "slug:asc" | "slug:desc" | "informationCount:asc" | "informationCount:desc" | "createdAt:asc" | "createdAt:desc";
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -17451,6 +17515,10 @@ export interface operations {
                  */
                 categoryId?: number;
                 status?: "draft" | "published" | "unpublished" | "archived";
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -17775,6 +17843,10 @@ export interface operations {
                  * @example 007/PC-3273/REK-SIP/XI/2026
                  */
                 letterNumber?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -17994,6 +18066,10 @@ export interface operations {
                  */
                 memberId?: number;
                 toStatus?: "requested" | "processing" | "issued" | "rejected";
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -18265,6 +18341,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 reportedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -18557,6 +18637,10 @@ export interface operations {
                  * @example 12
                  */
                 divisionId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -18887,6 +18971,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 startTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -19217,6 +19305,10 @@ export interface operations {
                  * @example true
                  */
                 completed?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -19488,6 +19580,10 @@ export interface operations {
                  * @example 12
                  */
                 organiserDivisionId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -19821,6 +19917,10 @@ export interface operations {
                  * @example true
                  */
                 paid?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -20139,6 +20239,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 submittedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -20471,6 +20575,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 to?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -20774,6 +20882,10 @@ export interface operations {
                  * @example true
                  */
                 active?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -21094,6 +21206,10 @@ export interface operations {
                  * @example 12
                  */
                 reporterId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -21320,6 +21436,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 scheduledTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -21636,6 +21756,10 @@ export interface operations {
                  * @example true
                  */
                 showing?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -21970,6 +22094,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 releasedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -22270,6 +22398,10 @@ export interface operations {
                 type?: "string" | "number" | "boolean" | "json";
                 /** @example dues. */
                 keyPrefix?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -22606,6 +22738,10 @@ export interface operations {
                 disabled?: boolean;
                 /** @example 1 */
                 memberId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;

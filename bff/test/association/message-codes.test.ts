@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, addMember, createBranch, createProvince, next } from './correspondence-fixtures.js';
 import { startAssociation, type AssociationClient } from './harness.js';
+import { CSV_LABELS } from '../../src/association/resources/csv-labels.generated.js';
 
 /**
  * Issue 18: every text the association server words for people comes with a stable code and its values, so the web
@@ -96,5 +97,28 @@ describe('message codes from the association server', () => {
     expect(mine!.message).toBe(`Dues unpaid: in arrears since ${String(mine!.params.since)}`);
     const all = (await c.get(`${API}/alerts?perPage=100`)).json().data as { type: string; code: string }[];
     for (const alert of all) expect(alert.code, alert.type).toMatch(/^alert\.(sipExpiring|sipExpired|skpShortfall|duesArrears)$/);
+  });
+
+  it('writes a CSV export in the language asked for, with codes as a second choice for machines', async () => {
+    const id = CSV_LABELS.id;
+    const lines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const indonesian = await c.get(`${API}/members/export.csv?status=active&lang=id`);
+    expect(indonesian.statusCode, indonesian.body).toBe(200);
+    const [header, first] = lines(indonesian.body);
+    expect(header).toContain(id.fields.members!.fullName!);
+    expect(header).toContain(id.fields.members!.divisionName!);
+    expect(header).not.toMatch(/\bfullName\b|\bdivisionName\b/);
+    expect(first).toContain(`,${id.enums.memberStatus!.active!},`);
+    expect(first).not.toMatch(/,active,/);
+
+    const byHeader = await c.request({ method: 'GET', url: `${API}/members/export.csv?status=active`, headers: { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' } });
+    expect(lines(byHeader.body)[0]).toBe(header);
+
+    const codes = await c.get(`${API}/members/export.csv?status=active&lang=id&codes=true`);
+    const [rawHeader, rawFirst] = lines(codes.body);
+    expect(rawHeader!.split(',')).toEqual(expect.arrayContaining(['fullName', 'divisionName', 'status']));
+    expect(rawFirst).toMatch(/,active,/);
+
+    expect((await c.get(`${API}/members/export.csv?lang=xx`)).statusCode).toBe(400);
   });
 });

@@ -40,6 +40,8 @@ const injectedRtkApi = api.injectEndpoints({
           divisionId: queryArg.divisionId,
           disabled: queryArg.disabled,
           memberId: queryArg.memberId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -197,6 +199,10 @@ export type ExportAccountsApiArg = {
   divisionId?: number;
   disabled?: boolean;
   memberId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetAccountApiResponse =
   /** status 200 An account the association grants: staff of a board (a division and a role there) or a member (linked to his record). The password is never part of it. */ AssocAccount;

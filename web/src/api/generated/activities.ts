@@ -45,6 +45,8 @@ const injectedRtkApi = api.injectEndpoints({
           type: queryArg["type"],
           from: queryArg["from"],
           to: queryArg.to,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -182,6 +184,10 @@ export type ExportActivitiesApiArg = {
   from?: string;
   /** Held on or before. */
   to?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetActivityApiResponse =
   /** status 200 An activity (kegiatan) a board held or plans: a seminar, a social service day, a meeting. */ AssocActivity;

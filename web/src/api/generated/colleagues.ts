@@ -41,6 +41,8 @@ const injectedRtkApi = api.injectEndpoints({
           memberId: queryArg.memberId,
           relation: queryArg.relation,
           divisionId: queryArg.divisionId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -148,6 +150,10 @@ export type ExportColleaguesApiArg = {
   relation?: "practice_partner" | "referral_partner" | "mentor";
   /** Links where either member belongs to this branch. */
   divisionId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetColleagueApiResponse =
   /** status 200 A colleague link (sejawat) between two members. */ AssocColleague;

@@ -35,6 +35,8 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           q: queryArg.q,
           sort: queryArg.sort,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -110,6 +112,8 @@ const injectedRtkApi = api.injectEndpoints({
           sort: queryArg.sort,
           categoryId: queryArg.categoryId,
           status: queryArg.status,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -231,6 +235,10 @@ export type ExportInformationCategoriesApiArg = {
     | "informationCount:desc"
     | "createdAt:asc"
     | "createdAt:desc";
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetInformationCategoryApiResponse =
   /** status 200 A category of the information centre (Pusat Informasi). */ AssocInformationCategory;
@@ -320,6 +328,10 @@ export type ExportInformationApiArg = {
   /** Information in this category. */
   categoryId?: number;
   status?: "draft" | "published" | "unpublished" | "archived";
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetInformationApiResponse =
   /** status 200 An article of the information centre: news, announcements, regulations. */ AssocInformation;

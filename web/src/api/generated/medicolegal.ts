@@ -51,6 +51,8 @@ const injectedRtkApi = api.injectEndpoints({
           provinceId: queryArg.provinceId,
           reportedFrom: queryArg.reportedFrom,
           reportedTo: queryArg.reportedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -230,6 +232,10 @@ export type ExportMedicolegalCasesApiArg = {
   reportedFrom?: string;
   /** Reported on or before. */
   reportedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetMedicolegalCaseApiResponse =
   /** status 200 A medicolegal case (Medikolegal): a complaint or incident involving a member, handled by the branch and, if needed, referred on. */ AssocMedicolegalCase;

@@ -44,6 +44,8 @@ const injectedRtkApi = api.injectEndpoints({
           provinceId: queryArg.provinceId,
           submittedFrom: queryArg.submittedFrom,
           submittedTo: queryArg.submittedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -205,6 +207,10 @@ export type ExportProposalsApiArg = {
   submittedFrom?: string;
   /** Submitted on or before. */
   submittedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetProposalApiResponse =
   /** status 200 A proposal (usulan) a branch or province puts to the board above it. */ AssocProposal;

@@ -45,6 +45,8 @@ const injectedRtkApi = api.injectEndpoints({
           divisionId: queryArg.divisionId,
           provinceId: queryArg.provinceId,
           memberId: queryArg.memberId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -161,6 +163,10 @@ export type ExportVerificationsApiArg = {
   divisionId?: number;
   provinceId?: number;
   memberId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetVerificationApiResponse =
   /** status 200 A request the member's branch checks against a document checklist before approving it. */ AssocVerification;

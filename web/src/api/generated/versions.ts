@@ -43,6 +43,8 @@ const injectedRtkApi = api.injectEndpoints({
           mandatory: queryArg.mandatory,
           releasedFrom: queryArg.releasedFrom,
           releasedTo: queryArg.releasedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -154,6 +156,10 @@ export type ExportAppVersionsApiArg = {
   releasedFrom?: string;
   /** Released on or before this day. */
   releasedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetAppVersionApiResponse =
   /** status 200 A release of the member app on one platform. */ AssocAppVersion;

@@ -121,8 +121,9 @@ describe('resource list: export and columns', { timeout: 180_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const request = calls.find((c) => c.path === '/api/association/divisions/export.csv')!;
-    // The same q, filter and sort as the list, and no paging: the server sends every matching row.
-    expect(Object.fromEntries(request.query)).toEqual({ q: 'cabang', level: 'branch', sort: 'name:desc' });
+    // The same q, filter and sort as the list, and no paging: the server sends every matching row, in the interface
+    // language (header and coded values).
+    expect(Object.fromEntries(request.query)).toEqual({ q: 'cabang', level: 'branch', sort: 'name:desc', lang: 'en' });
     expect(request.headers.get('authorization')).toBe('Bearer access-1');
     const csv = await createObjectURL.mock.calls[0]![0].text();
     expect(csv.split('\r\n')).toHaveLength(26);
