@@ -6118,6 +6118,20 @@ export interface components {
             /** @description Where the field was read from: body, querystring, params or headers. */
             in: string;
             message: string;
+            /**
+             * @description Stable message code; render it in the reader's language, with `params` filled in.
+             * @example mail.dueBeforeReceived
+             */
+            code?: string;
+            /**
+             * @description Values the coded message is filled with.
+             * @example {
+             *       "receivedDate": "2026-03-02"
+             *     }
+             */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         /**
          * @description The one error body every error made by the BFF uses.
@@ -6125,11 +6139,16 @@ export interface components {
          *       "statusCode": 400,
          *       "error": "Bad Request",
          *       "message": "body must have required property 'email'",
+         *       "code": "validation.failed",
          *       "details": [
          *         {
          *           "field": "email",
          *           "in": "body",
-         *           "message": "must have required property 'email'"
+         *           "message": "must have required property 'email'",
+         *           "code": "validation.required",
+         *           "params": {
+         *             "property": "email"
+         *           }
          *         }
          *       ]
          *     }
@@ -6144,6 +6163,20 @@ export interface components {
             error: string;
             /** @example body must have required property 'email' */
             message: string;
+            /**
+             * @description Stable message code; render it in the reader's language, with `params` filled in.
+             * @example mail.dueBeforeReceived
+             */
+            code?: string;
+            /**
+             * @description Values the coded message is filled with.
+             * @example {
+             *       "receivedDate": "2026-03-02"
+             *     }
+             */
+            params?: {
+                [key: string]: string | number;
+            };
             details?: components["schemas"]["ErrorDetail"][];
         };
         AbilityRule: {
@@ -9281,8 +9314,25 @@ export interface components {
              * @example 2026-11-21
              */
             dueAt: string;
-            /** @example SIP 503/0123/SIP-DRG/2022 at Klinik Gigi Sehat expires on 2026-12-30 */
+            /**
+             * @description English; `code` and `params` render it in other languages.
+             * @example SIP 503/0123/SIP-DRG/2022 at Klinik Gigi Sehat expires on 2026-12-30
+             */
             message: string;
+            /**
+             * @description Stable message code; render it in the reader's language, with `params` filled in.
+             * @example mail.dueBeforeReceived
+             */
+            code: string;
+            /**
+             * @description Values the coded message is filled with.
+             * @example {
+             *       "receivedDate": "2026-03-02"
+             *     }
+             */
+            params: {
+                [key: string]: string | number;
+            };
         };
     };
     responses: {
@@ -12965,6 +13015,10 @@ export interface operations {
                 level?: "national" | "province" | "branch";
                 /** @example 1 */
                 parentId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -13288,6 +13342,10 @@ export interface operations {
                 joinedFrom?: string;
                 /** @example 2026-11-21 */
                 joinedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -13511,6 +13569,10 @@ export interface operations {
                 toDivisionId?: number;
                 /** @example 1 */
                 memberId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -13725,6 +13787,10 @@ export interface operations {
                 provinceId?: number;
                 /** @example 1 */
                 memberId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -13944,6 +14010,10 @@ export interface operations {
                 status?: "valid" | "expired" | "converted" | "replaced";
                 /** @example 3212110012345678 */
                 number?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -14149,6 +14219,10 @@ export interface operations {
                 memberId?: number;
                 /** @example 1 */
                 strId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -14371,6 +14445,10 @@ export interface operations {
                 expiringBefore?: string;
                 /** @example 503/0123/SIP-DRG/DPMPTSP/2025 */
                 number?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -14675,6 +14753,10 @@ export interface operations {
                 earnedFrom?: string;
                 /** @example 2026-11-21 */
                 earnedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -14985,6 +15067,10 @@ export interface operations {
                 diagnosedFrom?: string;
                 /** @example 2026-11-21 */
                 diagnosedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -15291,6 +15377,10 @@ export interface operations {
                 diedFrom?: string;
                 /** @example 2026-11-21 */
                 diedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -15575,6 +15665,10 @@ export interface operations {
                 vaccinatedFrom?: string;
                 /** @example 2026-11-21 */
                 vaccinatedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -15893,6 +15987,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 validOn?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -16199,6 +16297,10 @@ export interface operations {
                  * @example true
                  */
                 overdue?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -16490,8 +16592,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -16531,6 +16669,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 to?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -16807,6 +16949,10 @@ export interface operations {
                  * @example 2026-12-31
                  */
                 receivedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -17091,6 +17237,10 @@ export interface operations {
                 q?: string;
                 /** @description field:asc or field:desc. */
                 sort?: "name:asc" | "name:desc" | "slug:asc" | "slug:desc" | "informationCount:asc" | "informationCount:desc" | "createdAt:asc" | "createdAt:desc";
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -17386,6 +17536,10 @@ export interface operations {
                  */
                 categoryId?: number;
                 status?: "draft" | "published" | "unpublished" | "archived";
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -17710,6 +17864,10 @@ export interface operations {
                  * @example 007/PC-3273/REK-SIP/XI/2026
                  */
                 letterNumber?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -17929,6 +18087,10 @@ export interface operations {
                  */
                 memberId?: number;
                 toStatus?: "requested" | "processing" | "issued" | "rejected";
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -18200,6 +18362,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 reportedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -18492,6 +18658,10 @@ export interface operations {
                  * @example 12
                  */
                 divisionId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -18822,6 +18992,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 startTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -19152,6 +19326,10 @@ export interface operations {
                  * @example true
                  */
                 completed?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -19423,6 +19601,10 @@ export interface operations {
                  * @example 12
                  */
                 organiserDivisionId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -19756,6 +19938,10 @@ export interface operations {
                  * @example true
                  */
                 paid?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -20074,6 +20260,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 submittedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -20406,6 +20596,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 to?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -20709,6 +20903,10 @@ export interface operations {
                  * @example true
                  */
                 active?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -21029,6 +21227,10 @@ export interface operations {
                  * @example 12
                  */
                 reporterId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -21255,6 +21457,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 scheduledTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -21571,6 +21777,10 @@ export interface operations {
                  * @example true
                  */
                 showing?: boolean;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -21905,6 +22115,10 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 releasedTo?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -22205,6 +22419,10 @@ export interface operations {
                 type?: "string" | "number" | "boolean" | "json";
                 /** @example dues. */
                 keyPrefix?: string;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -22541,6 +22759,10 @@ export interface operations {
                 disabled?: boolean;
                 /** @example 1 */
                 memberId?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -23032,7 +23254,22 @@ export interface operations {
                             from: ("applicant" | "verified" | "active" | "in_arrears" | "lapsed" | "transferred" | "deceased" | "honorary" | "dismissed") | null;
                             /** @enum {string} */
                             to: "applicant" | "verified" | "active" | "in_arrears" | "lapsed" | "transferred" | "deceased" | "honorary" | "dismissed";
+                            /** @description English, or as a person typed it. */
                             reason: string;
+                            /**
+                             * @description Stable message code; render it in the reader's language, with `params` filled in.
+                             * @example mail.dueBeforeReceived
+                             */
+                            code?: string;
+                            /**
+                             * @description Values the coded message is filled with.
+                             * @example {
+                             *       "receivedDate": "2026-03-02"
+                             *     }
+                             */
+                            params?: {
+                                [key: string]: string | number;
+                            };
                             actor: string;
                             /**
                              * Format: date-time
@@ -24464,8 +24701,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -24582,8 +24855,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -24732,8 +25041,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -24842,8 +25187,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The state change is not allowed; the message says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -25100,7 +25481,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25163,7 +25562,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -25296,7 +25713,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25442,7 +25877,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25494,7 +25947,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25631,7 +26102,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25976,7 +26465,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        details?: {
+                            field: string;
+                            in: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];

@@ -1,5 +1,6 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppLoadBoundary } from './components/new-version';
 
 // The app root loads lazily (spec §2); any service worker left registered by an earlier build is removed.
 const App = lazy(() => import('./app/app'));
@@ -10,8 +11,10 @@ if ('serviceWorker' in navigator) {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense fallback={<p role="status">Loading…</p>}>
-      <App />
-    </Suspense>
+    <AppLoadBoundary>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <App />
+      </Suspense>
+    </AppLoadBoundary>
   </StrictMode>,
 );

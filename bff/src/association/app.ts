@@ -7,7 +7,7 @@ import { frameworkErrorHandler, registerFrameworkErrorRoute, sendError, validati
 import { limitBodiesBySchema } from '../lib/body-limit.js';
 import { schemaController } from '../lib/schema-compilers.js';
 import type { Db } from './db/db.js';
-import { ApiError, errorBody, fromDatabaseError } from './errors.js';
+import { ApiError, coded, errorBody, fromDatabaseError } from './errors.js';
 import { ASSOCIATION_OPERATIONS } from '../contract/association/index.js';
 import { SERVER_AREAS } from './areas/index.js';
 import { registerOperation } from './operations.js';
@@ -98,7 +98,7 @@ export async function buildAssociationApp({ db, jwtSecret, publicUrl, logger }: 
     if (token.id >= ASSOCIATION_ACCOUNT_ID_BASE) {
       const account = await accounts.get(db, token.id);
       if (!account || account.disabled) throw new ApiError(401, 'This account is disabled or no longer exists');
-      if (account.mustChangePassword) throw new ApiError(403, 'Set a password of your own before using the association data');
+      if (account.mustChangePassword) throw new ApiError(403, 'Set a password of your own before using the association data', undefined, coded('access.mustChangePassword'));
       request.caller = { id: token.id, email: account.email, account };
       request.db = db.scoped(dbScopeOf(account));
       rules = accountRules(account);
@@ -114,7 +114,7 @@ export async function buildAssociationApp({ db, jwtSecret, publicUrl, logger }: 
     const needed = request.routeOptions.config.ability;
     if (needed === undefined) return;
     if (!abilityFromRules(rules).can(needed.action, needed.subject)) {
-      throw new ApiError(403, `Not allowed to ${needed.action} ${needed.subject}`);
+      throw new ApiError(403, `Not allowed to ${needed.action} ${needed.subject}`, undefined, coded('access.notAllowed', { action: needed.action, subject: needed.subject }));
     }
   });
 
@@ -129,15 +129,15 @@ export async function buildAssociationApp({ db, jwtSecret, publicUrl, logger }: 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if ('validation' in error && Array.isArray(error.validation)) return sendError(reply, validationErrorBody(error as FastifyError & { validation: unknown[] }));
     const known = error instanceof ApiError ? error : fromDatabaseError(error);
-    if (known) return sendError(reply, errorBody(known.statusCode, known.message, known.details));
+    if (known) return sendError(reply, errorBody(known.statusCode, known.message, known.details, known.coded ?? { code: `http.${known.statusCode}` }));
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status < 500) return sendError(reply, errorBody(status, error.message));
+    if (status < 500) return sendError(reply, errorBody(status, error.message, undefined, { code: `http.${status}` }));
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, errorBody(500, 'Something went wrong on the association server. The error was logged.'));
+    return sendError(reply, errorBody(500, 'Something went wrong on the association server. The error was logged.', undefined, { code: 'http.500' }));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found on the association server`));
+    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found on the association server`, undefined, { code: 'notFound.route' }));
   });
 
   registerFrameworkErrorRoute(app);

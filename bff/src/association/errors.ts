@@ -1,22 +1,61 @@
-import { STATUS_CODES } from 'node:http';
+import type { Coded } from '../plugins/errors.js';
+import type { ErrorDetail } from '../schemas/common.js';
 
-/** An error with an HTTP status; the server's error handler answers it with the one error body. */
+export type { Coded };
+export { errorBody } from '../plugins/errors.js';
+
+/**
+ * An error with an HTTP status; the server's error handler answers it with the one error body. `coded` gives the
+ * stable message code and its values, which clients render in the reader's language; `message` stays English.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details?: { field: string; in: string; message: string }[],
+    readonly details?: ErrorDetail[],
+    readonly coded?: Coded,
   ) {
     super(message);
   }
 }
 
-export const notFound = (what: string) => new ApiError(404, `${what} not found`);
-export const conflict = (message: string) => new ApiError(409, message);
+/** A code and its values, dropping values that are absent. */
+export const coded = (code: string, params?: Record<string, string | number | null | undefined>): Coded => {
+  const kept = Object.entries(params ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined);
+  return kept.length > 0 ? { code, params: Object.fromEntries(kept) } : { code };
+};
 
-export function errorBody(statusCode: number, message: string, details?: ApiError['details']) {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details?.length ? { details } : {}) };
+/** A text the server writes for people to read (a timeline line): English, with the code that renders it elsewhere. */
+export interface CodedText extends Coded {
+  text: string;
 }
+export const codedText = (text: string, code: string, params?: Record<string, string | number | null | undefined>): CodedText => ({ text, ...coded(code, params) });
+
+/**
+ * 404 for a record: `what` reads "Member 12" or "STR renewal 7"; the code names the kind (notFound.member,
+ * notFound.strRenewal) and carries the id.
+ */
+export const notFound = (what: string, kind = kindOf(what)) => {
+  const match = /^(.*?)\s+(\S*\d\S*)$/.exec(what);
+  return new ApiError(404, `${what} not found`, undefined, coded(`notFound.${kind}`, { id: match?.[2] }));
+};
+
+/** The kind of record a text names, as a code: "STR renewal 7" -> strRenewal. */
+export function kindOf(what: string): string {
+  const match = /^(.*?)\s+(\S*\d\S*)$/.exec(what);
+  const words = (match?.[1] ?? what).split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const kind = words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('');
+  return kind || 'record';
+}
+
+export const conflict = (message: string, code?: Coded) => new ApiError(409, message, undefined, code);
+
+/**
+ * A 400 that names the body field at fault, like the schema validator's; the detail carries the code too, so the
+ * field shows the text in the reader's language.
+ */
+export const badField = (field: string, message: string, code?: Coded) =>
+  new ApiError(400, `body.${field} ${message}`, [{ field, in: 'body', message, ...code }], code);
 
 interface PgError {
   code?: string;
@@ -60,20 +99,25 @@ export const DUPLICATES: Record<string, string> = {
   member_transfers_open_idx: 'This member already has a transfer waiting for the receiving board',
 };
 
+/** A constraint's name as a code segment: members_npa_key -> membersNpaKey. */
+const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
 /** Turns PostgreSQL constraint violations into 409s that say what clashed in the domain's words, instead of 500s. */
 export function fromDatabaseError(err: unknown): ApiError | undefined {
   const { code, constraint } = (err ?? {}) as PgError;
   switch (code) {
     case '23505':
-      return conflict((constraint && DUPLICATES[constraint]) ?? 'A record with the same values already exists');
+      return constraint && DUPLICATES[constraint]
+        ? conflict(DUPLICATES[constraint], coded(`duplicate.${camel(constraint)}`))
+        : conflict('A record with the same values already exists', coded('duplicate.record'));
     case '23503':
-      return conflict('The change refers to a record that does not exist, or the record is still referred to');
+      return conflict('The change refers to a record that does not exist, or the record is still referred to', coded('data.reference'));
     case '23514':
-      return conflict('The change breaks a rule of the data');
+      return conflict('The change breaks a rule of the data', coded('data.rule'));
     // Row-level security refused the write (migration 060) or the role has no privilege on the table: the change
     // reaches outside the caller's board or into data only the national board changes.
     case '42501':
-      return new ApiError(403, "The change reaches outside your board's scope");
+      return new ApiError(403, "The change reaches outside your board's scope", undefined, coded('access.outsideScope'));
     // Values PostgreSQL cannot store (a NUL character, text it cannot encode, a number or date out of its range):
     // the caller's input is wrong, so 400 rather than 500.
     case '22021':
@@ -82,7 +126,7 @@ export function fromDatabaseError(err: unknown): ApiError | undefined {
     case '22008':
     case '22007':
     case '22001':
-      return new ApiError(400, 'A value cannot be stored: it holds a character or a number outside what the database accepts');
+      return new ApiError(400, 'A value cannot be stored: it holds a character or a number outside what the database accepts', undefined, coded('data.unstorable'));
     default:
       return undefined;
   }

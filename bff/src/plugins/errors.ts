@@ -25,6 +25,23 @@ function messageOf(error: AjvLikeError): string {
   return error.message ?? 'is invalid';
 }
 
+/** Ajv keywords with a coded message a client can render in its own language; others get `validation.invalid`. */
+const CODED_KEYWORDS = new Set(['required', 'additionalProperties', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'format', 'pattern', 'enum', 'type', 'const', 'multipleOf', 'uniqueItems']);
+
+/** The keyword's code and the values its text needs: the limit, the format, the allowed values. */
+function codeOf(error: AjvLikeError): Pick<ErrorDetail, 'code' | 'params'> {
+  const keyword = error.keyword ?? '';
+  if (!CODED_KEYWORDS.has(keyword)) return { code: 'validation.invalid' };
+  const params: Record<string, string | number> = {};
+  const p = error.params ?? {};
+  if (typeof p.limit === 'number') params.limit = p.limit;
+  if (typeof p.format === 'string') params.format = p.format;
+  if (typeof p.type === 'string') params.type = p.type;
+  if (Array.isArray(p.allowedValues)) params.allowed = p.allowedValues.map(String).join(', ');
+  if (p.allowedValue !== undefined) params.allowed = String(p.allowedValue);
+  return Object.keys(params).length > 0 ? { code: `validation.${keyword}`, params } : { code: `validation.${keyword}` };
+}
+
 /** At most this many details per answer: a huge invalid body gets a short answer, never one detail per item. */
 export const MAX_ERROR_DETAILS = 10;
 
@@ -34,7 +51,7 @@ export function validationDetails(validation: AjvLikeError[], where: string): Er
   for (const err of validation) {
     if (details.length === MAX_ERROR_DETAILS) break;
     // anyOf/oneOf produce one error per branch plus a summary; keep the first per field.
-    const detail = { field: fieldOf(err), in: where, message: messageOf(err) };
+    const detail: ErrorDetail = { field: fieldOf(err), in: where, message: messageOf(err), ...codeOf(err) };
     const key = `${detail.field}|${detail.in}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -43,8 +60,18 @@ export function validationDetails(validation: AjvLikeError[], where: string): Er
   return details;
 }
 
-export function errorBody(statusCode: number, message: string, details?: ErrorDetail[]): ErrorBody {
+/** A message code and the values its text is filled with. */
+export interface Coded {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export function errorBody(statusCode: number, message: string, details?: ErrorDetail[], coded?: Coded): ErrorBody {
   const body: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (coded) {
+    body.code = coded.code;
+    if (coded.params && Object.keys(coded.params).length > 0) body.params = coded.params;
+  }
   if (details !== undefined && details.length > 0) body.details = details;
   return body;
 }
@@ -60,7 +87,7 @@ export function sendError(reply: FastifyReply, body: ErrorBody) {
 /** The 400 for a schema validation error, with a bounded list of details. */
 export function validationErrorBody(error: { validation: unknown[]; validationContext?: string }): ErrorBody {
   const details = validationDetails(error.validation as AjvLikeError[], error.validationContext ?? 'body');
-  return errorBody(400, details.map((d) => `${d.in}.${d.field} ${d.message}`).join('; '), details);
+  return errorBody(400, details.map((d) => `${d.in}.${d.field} ${d.message}`).join('; '), details, { code: 'validation.failed' });
 }
 
 const FRAMEWORK_ERROR_PATH = '/__framework-error';

@@ -6,20 +6,63 @@ import { Type, type Static, type TSchema } from 'typebox';
  */
 export const VISIBLE_TEXT = '[\\p{L}\\p{N}\\p{P}\\p{S}]';
 
-export const ErrorDetailSchema = Type.Object(
-  {
-    field: Type.String({ description: 'The offending field, as a dotted path inside `in`.' }),
-    in: Type.String({ description: 'Where the field was read from: body, querystring, params or headers.' }),
-    message: Type.String(),
-  },
-  { $id: 'ErrorDetail' },
-);
+/**
+ * A stable, dotted message code (e.g. `mail.dueBeforeReceived`) that a client renders in its own language; the English
+ * `message` beside it stays for API consumers and for clients that do not know the code.
+ */
+export function MessageCodeSchema() {
+  return Type.String({
+    maxLength: 80,
+    pattern: '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9_]*)*$',
+    description: 'Stable message code; render it in the reader\'s language, with `params` filled in.',
+    examples: ['mail.dueBeforeReceived'],
+  });
+}
+
+/** The values a message code's text is filled with: names, numbers, dates (YYYY-MM-DD) and codes. */
+export function MessageParamsSchema() {
+  return Type.Record(Type.String({ maxLength: 40, pattern: '^[A-Za-z][A-Za-z0-9]*$' }), Type.Union([Type.String({ maxLength: 2000 }), Type.Number()]), {
+    maxProperties: 12,
+    description: 'Values the coded message is filled with.',
+    examples: [{ receivedDate: '2026-03-02' }],
+  });
+}
+
+const errorDetailProperties = () => ({
+  field: Type.String({ description: 'The offending field, as a dotted path inside `in`.' }),
+  in: Type.String({ description: 'Where the field was read from: body, querystring, params or headers.' }),
+  message: Type.String(),
+  code: Type.Optional(MessageCodeSchema()),
+  params: Type.Optional(MessageParamsSchema()),
+});
+
+export const ErrorDetailSchema = Type.Object(errorDetailProperties(), { $id: 'ErrorDetail' });
+
+/**
+ * The same error body written out inline, for the association API's contract (its reference server has no shared
+ * schema registry).
+ */
+export function InlineErrorSchema(statusCode: number, description: string) {
+  return Type.Object(
+    {
+      statusCode: Type.Integer({ examples: [statusCode] }),
+      error: Type.String(),
+      message: Type.String(),
+      code: Type.Optional(MessageCodeSchema()),
+      params: Type.Optional(MessageParamsSchema()),
+      details: Type.Optional(Type.Array(Type.Object(errorDetailProperties()))),
+    },
+    { description },
+  );
+}
 
 export const ErrorSchema = Type.Object(
   {
     statusCode: Type.Integer({ minimum: 400, maximum: 599, format: 'int32', examples: [400] }),
     error: Type.String({ examples: ['Bad Request'] }),
     message: Type.String({ examples: ['body must have required property \'email\''] }),
+    code: Type.Optional(MessageCodeSchema()),
+    params: Type.Optional(MessageParamsSchema()),
     details: Type.Optional(Type.Array(Type.Ref('ErrorDetail'))),
   },
   {
@@ -30,7 +73,8 @@ export const ErrorSchema = Type.Object(
         statusCode: 400,
         error: 'Bad Request',
         message: "body must have required property 'email'",
-        details: [{ field: 'email', in: 'body', message: "must have required property 'email'" }],
+        code: 'validation.failed',
+        details: [{ field: 'email', in: 'body', message: "must have required property 'email'", code: 'validation.required', params: { property: 'email' } }],
       },
     ],
   },

@@ -1,17 +1,41 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { i18n as I18n } from 'i18next';
+import { messageText, type CodedMessage } from './message-text';
 
 /** One shape for every failed request: field errors go onto form fields, the message into one toast. */
 export interface AppError {
   status: number | 'NETWORK' | 'PARSE' | 'TIMEOUT' | 'UNKNOWN';
+  /** English (or an i18n key of the app's own), shown only when the code is unknown. */
   message: string;
+  /** The server's stable message code and its values: the text in the reader's language. */
+  code?: string;
+  params?: Record<string, string | number>;
   /** Field name -> message, from the BFF's details, the login error and the register conflicts. */
   fields: Record<string, string>;
+  /** Field name -> code and values, for the fields whose detail carries a code. */
+  fieldCodes?: Record<string, Omit<CodedMessage, 'message'>>;
 }
 
 interface ErrorBody {
   message?: unknown;
   error?: unknown;
-  details?: { field?: unknown; message?: unknown }[];
+  code?: unknown;
+  params?: unknown;
+  details?: { field?: unknown; message?: unknown; code?: unknown; params?: unknown }[];
+}
+
+const isParams = (value: unknown): value is Record<string, string | number> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const codedOf = (node: { code?: unknown; params?: unknown }) =>
+  typeof node.code === 'string' ? { code: node.code, ...(isParams(node.params) ? { params: node.params } : {}) } : undefined;
+
+function fieldCodesOf(body: ErrorBody): AppError['fieldCodes'] {
+  const codes = Object.fromEntries(
+    (body.details ?? []).flatMap((d) => {
+      const coded = codedOf(d);
+      return typeof d.field === 'string' && coded ? [[d.field, coded]] : [];
+    }),
+  );
+  return Object.keys(codes).length > 0 ? codes : undefined;
 }
 
 function fieldsOf(body: ErrorBody): Record<string, string> {
@@ -42,7 +66,20 @@ export function normaliseError(error: FetchBaseQueryError): AppError {
       : typeof body.error === 'string'
         ? body.error
         : (Object.values(fields)[0] ?? 'errors.requestFailed');
-  return { status: error.status, message, fields };
+  return { status: error.status, message, fields, ...codedOf(body), ...(fieldCodesOf(body) ? { fieldCodes: fieldCodesOf(body) } : {}) };
+}
+
+/** The error's text in the interface language: from its code when the interface knows it, else its message. */
+export function errorText(i18n: I18n, error: unknown): string {
+  if (!isAppError(error)) return i18n.t('errors.unexpected');
+  return messageText(i18n, error);
+}
+
+/** The field messages in the interface language, each from its code when the interface knows it. */
+export function fieldTexts(i18n: I18n, error: AppError): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, message]) => [field, messageText(i18n, { message, ...error.fieldCodes?.[field] })]),
+  );
 }
 
 export function isAppError(value: unknown): value is AppError {

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { isChunkLoadError, NewVersionNotice } from './new-version';
 import { PageState } from './page-states';
 
 function ErrorState({ onRetry }: { onRetry?: () => void }) {
@@ -23,7 +24,7 @@ function ErrorState({ onRetry }: { onRetry?: () => void }) {
 export function RouteErrorElement() {
   const error = useRouteError();
   console.error(error);
-  return <ErrorState />;
+  return isChunkLoadError(error) ? <NewVersionNotice /> : <ErrorState />;
 }
 
 interface Props {
@@ -31,11 +32,12 @@ interface Props {
 }
 
 /** One per route: a page that throws while rendering takes down only itself, not the layout. */
-export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class RouteErrorBoundary extends Component<Props, { failed: boolean; newVersion: boolean }> {
+  override state = { failed: false, newVersion: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  // A page whose chunk is gone cannot be retried in place (the failed import is remembered): only a reload helps.
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, newVersion: isChunkLoadError(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -43,6 +45,7 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
+    if (this.state.newVersion) return <NewVersionNotice />;
     if (this.state.failed) return <ErrorState onRetry={() => this.setState({ failed: false })} />;
     return this.props.children;
   }

@@ -1,7 +1,7 @@
 import type { Toast as ToastType, ToastMessage } from 'primereact/toast';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAppError, type AppError } from '../api/errors';
+import { errorText, fieldTexts, isAppError, type AppError } from '../api/errors';
 import { useAppSelector } from '../app/hooks';
 
 interface Notifier {
@@ -24,7 +24,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const pending = useRef<ToastMessage[]>([]);
   const [wanted, setWanted] = useState(false);
   const signedIn = useAppSelector((s) => s.session.user !== null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   const show = useCallback((severity: 'success' | 'error', detail: string) => {
     const message: ToastMessage = { severity, summary: t(severity === 'error' ? 'common.error' : 'common.done'), detail, life: 5000 };
@@ -44,11 +44,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const apiError = useCallback(
     (error: unknown, formFields: readonly string[] = []) => {
       const appError: AppError = isAppError(error) ? error : { status: 'UNKNOWN', message: 'errors.unexpected', fields: {} };
-      const onForm = Object.fromEntries(Object.entries(appError.fields).filter(([f]) => formFields.includes(f)));
-      if (Object.keys(onForm).length === 0) show('error', t(appError.message, { defaultValue: appError.message }));
+      const onForm = Object.fromEntries(Object.entries(fieldTexts(i18n, appError)).filter(([f]) => formFields.includes(f)));
+      if (Object.keys(onForm).length === 0) show('error', errorText(i18n, appError));
       return onForm;
     },
-    [show, t],
+    [show, i18n],
   );
 
   const value = useMemo<Notifier>(
@@ -60,7 +60,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <NotifierContext.Provider value={value}>
       {(wanted || signedIn) && (
         <Suspense fallback={null}>
-          <Toast ref={attach} position="top-right" />
+          {/* Top centre below the navbar: over neither the navbar (search, language, account) nor a page header's
+              controls, which sit at its left (back to the list) and right (actions). The offset is in app.css. */}
+          <Toast ref={attach} position="top-center" className="app-toast" />
         </Suspense>
       )}
       {children}

@@ -36,7 +36,7 @@ const FILE_NAMES: Record<DocumentKind, string> = { card: 'kta', certificate: 'se
 async function issue(db: Db, request: FastifyRequest, kind: DocumentKind, actor: string) {
   const memberId = callerMemberId(request);
   const holder = (await db.query<HolderRow>(HOLDER, [memberId])).rows[0];
-  if (!holder) throw notFound('Your member record');
+  if (!holder) throw notFound('Your member record', 'ownRecord');
   if (!isValidMember(holder.status) || !holder.npa) {
     throw conflict(`A ${kind} is issued to members in good standing (${VALID_MEMBER_STATUSES.join(' or ')}) with an NPA; your status is ${holder.status}`);
   }
@@ -70,11 +70,11 @@ export const documentHandlers: Record<string, OperationHandler> = {
   async verifyDocument({ db, request }) {
     const { code } = request.params as { code: string };
     const claim = request.server.documents.verify(code);
-    if (!claim) throw notFound('A document with this code');
+    if (!claim) throw notFound('A document with this code', 'document');
     const holder = (
       await db.query<{ name: string; npa: string | null; status: string }>('SELECT full_name AS name, npa, status FROM members WHERE id = $1', [claim.memberId])
     ).rows[0];
-    if (!holder) throw notFound('A document with this code');
+    if (!holder) throw notFound('A document with this code', 'document');
     return {
       status: 200,
       body: { genuine: true, valid: isValidMember(holder.status), ...holder, kind: claim.kind, issuedAt: claim.issuedAt },

@@ -38,7 +38,7 @@ export const PORTAL_VERIFICATION = `
 async function profileOf(db: Db, memberId: number) {
   const row = (await db.query<{ status: string }>(PROFILE, [memberId])).rows[0];
   // Row-level security shows a member account its own record only; a record it cannot see does not exist for it.
-  if (!row) throw notFound('Your member record');
+  if (!row) throw notFound('Your member record', 'ownRecord');
   return { ...row, validMember: isValidMember(row.status) };
 }
 
@@ -71,7 +71,7 @@ export const profileHandlers: Record<string, OperationHandler> = {
             [memberId],
           )
         ).rows[0];
-        if (!current) throw notFound('Your member record');
+        if (!current) throw notFound('Your member record', 'ownRecord');
         if (current.status === 'applicant' || CLOSED_STATUSES.includes(current.status)) {
           throw conflict(`Your record is ${current.status}; a data update is for members past the application whose file is open`);
         }

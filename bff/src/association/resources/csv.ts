@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { CsvWording } from './csv-language.js';
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -8,12 +9,17 @@ function cell(value: unknown): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Streams rows as CSV (RFC 4180, UTF-8 with BOM so spreadsheets read Indonesian names right). */
-export function toCsv(columns: string[], batches: AsyncIterable<Record<string, unknown>[]>): Readable {
+/**
+ * Streams rows as CSV (RFC 4180, UTF-8 with BOM so spreadsheets read Indonesian names right). `wording` gives the
+ * header and values in the reader's language; without it the API's column names and raw values are written.
+ */
+export function toCsv(columns: string[], batches: AsyncIterable<Record<string, unknown>[]>, wording?: CsvWording): Readable {
+  const headers = wording?.headers ?? columns;
+  const value = wording?.value ?? ((_column: string, v: unknown) => v);
   async function* lines() {
-    yield `\uFEFF${columns.map(cell).join(',')}\r\n`;
+    yield `\uFEFF${headers.map(cell).join(',')}\r\n`;
     for await (const rows of batches) {
-      yield rows.map((row) => columns.map((c) => cell(row[c])).join(',')).join('\r\n') + '\r\n';
+      yield rows.map((row) => columns.map((c) => cell(value(c, row[c]))).join(',')).join('\r\n') + '\r\n';
     }
   }
   return Readable.from(lines());

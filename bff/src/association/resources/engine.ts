@@ -100,7 +100,7 @@ export class Repository<T extends Row = Row> {
 
   async get(db: Db, id: number): Promise<T> {
     const row = await this.find(db, id);
-    if (!row) throw notFound(`${capitalise(this.storage.entity)} ${id}`);
+    if (!row) throw notFound(`${capitalise(this.storage.entity)} ${id}`, this.storage.entity);
     return row;
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { exportQuerySchema, listQuerySchema, listResponseSchema } from '../../contract/association/list.js';
+import { exportQuerySchema, listQuerySchema, listResponseSchema, worded } from '../../contract/association/list.js';
 import { resourcePath } from '../../contract/association/resource.js';
 import { AuditRecordSchema, Id } from '../../contract/association/common.js';
 import type { Db } from '../db/db.js';
@@ -8,6 +8,7 @@ import type { SnapshotCache } from '../db/snapshot-cache.js';
 import { readAudit } from './audit.js';
 import type { ResourceModule } from './module.js';
 import { toCsv } from './csv.js';
+import { csvLanguage, resourceWording } from './csv-language.js';
 import { assertInsertable, assertWritable } from './writable.js';
 
 type Row = Record<string, unknown>;
@@ -45,11 +46,14 @@ export function registerResource(app: FastifyInstance, module: ResourceModule, r
     return reads ? reads.get(db, `${base} ${JSON.stringify(query)}`, (tx) => repository.list(tx, query)) : repository.list(db, query);
   });
 
-  app.get(`${base}/export.csv`, { config: can('read'), schema: { querystring: exportQuerySchema(contract.filters, contract.sorts, contract.defaultSort) } }, async (request, reply: FastifyReply) => {
+  app.get(`${base}/export.csv`, { config: can('read'), schema: { querystring: worded(exportQuerySchema(contract.filters, contract.sorts, contract.defaultSort)) } }, async (request, reply: FastifyReply) => {
     const db = dbOf(request);
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${contract.name}.csv"`);
-    return reply.send(toCsv(Object.keys(contract.entity.properties), repository.all(db, request.query as Row)));
+    const columns = Object.keys(contract.entity.properties);
+    const { codes } = request.query as { codes?: boolean };
+    const wording = resourceWording(contract.name, contract.entity.properties, columns, codes ? 'codes' : csvLanguage(request));
+    return reply.send(toCsv(columns, repository.all(db, request.query as Row), wording));
   });
 
   app.get(`${base}/:id`, { config: can('read'), schema: { params: IdParams, response: { 200: contract.entity } } }, async (request) => {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { ApiError, notFound } from '../errors.js';
+import { ApiError, coded, notFound } from '../errors.js';
 
 /**
  * Refusals of writes that row-level security (migration 060) would otherwise turn into silence or into another
@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../errors.js';
  */
 
 export const READ_ONLY = (what: string) =>
-  new ApiError(403, `${what} is read-only for your board: it belongs to a wider board, or it is reference data the national board keeps`);
+  new ApiError(403, `${what} is read-only for your board: it belongs to a wider board, or it is reference data the national board keeps`, undefined, coded('access.readOnly'));
 
 /**
  * Whether the caller may change record `id` of `table`: 404 when it cannot even see it, 403 when it sees it but its
@@ -64,5 +64,5 @@ export async function assertOwnDivision(db: Db, divisionId: number, message: str
     `SELECT current_user NOT IN ('sejawat_board', 'sejawat_member') OR coalesce($1::int = ANY (sejawat_subtree()), false) AS ok`,
     [divisionId],
   );
-  if (!rows.rows[0]?.ok) throw new ApiError(403, message);
+  if (!rows.rows[0]?.ok) throw new ApiError(403, message, undefined, coded('access.outsideScope'));
 }

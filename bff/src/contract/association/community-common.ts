@@ -40,31 +40,4 @@ export const Rupiah = Type.Integer({
   description: 'Whole rupiah (IDR).',
 });
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  404: 'No such record.',
-  409: 'The state change is not allowed; the message says why.',
-};
-const cache = new Map<number, TSchema>();
-
-/** The error body of the association API, inline (the reference server has no shared schema registry). */
-export function errorReply(code: number): TSchema {
-  let schema = cache.get(code);
-  if (!schema) {
-    schema = Type.Object(
-      {
-        statusCode: Type.Integer({ examples: [code] }),
-        error: Type.String(),
-        message: Type.String(),
-        details: Type.Optional(
-          Type.Array(Type.Object({ field: Type.String(), in: Type.String(), message: Type.String() })),
-        ),
-      },
-      { description: ERROR_DESCRIPTIONS[code] ?? 'Error' },
-    );
-    cache.set(code, schema);
-  }
-  return schema;
-}
-
-/** Error responses keyed by status, for spreading into an operation's `response`. */
-export const errorReplies = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorReply(code)]));
+export { errorReplies, errorReply } from './members-common.js';

@@ -29,6 +29,20 @@ export function exportQuerySchema(filters: Record<string, TSchema>, sorts: reado
   return Type.Object(rest, { additionalProperties: false });
 }
 
+/** A resource export's query with the wording of the file: a language (the interface's labels) or the raw codes. */
+export function worded(query: TObject): TObject {
+  return Type.Object(
+    {
+      ...query.properties,
+      lang: Type.Optional(
+        Type.Enum(['en', 'id', 'de', 'fr', 'pt'], { type: 'string', description: 'Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en.' }),
+      ),
+      codes: Type.Optional(Type.Boolean({ description: 'true: the API\'s field names and raw codes instead of a language, for machines.' })),
+    },
+    { additionalProperties: false },
+  );
+}
+
 export function listResponseSchema(item: TSchema, title: string): TObject {
   return Type.Object(
     {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { MessageCodeSchema, MessageParamsSchema } from '../../schemas/common.js';
 import { Id, IsoDate } from './common.js';
 import { listResponseSchema, MAX_PER_PAGE } from './list.js';
 import type { OperationContract } from './operation.js';
@@ -14,7 +15,9 @@ export const AlertSchema = Type.Object(
     memberName: Type.String(),
     divisionName: Type.String(),
     dueAt: IsoDate,
-    message: Type.String({ examples: ['SIP 503/0123/SIP-DRG/2022 at Klinik Gigi Sehat expires on 2026-12-30'] }),
+    message: Type.String({ description: 'English; `code` and `params` render it in other languages.', examples: ['SIP 503/0123/SIP-DRG/2022 at Klinik Gigi Sehat expires on 2026-12-30'] }),
+    code: MessageCodeSchema(),
+    params: MessageParamsSchema(),
   },
   { $id: 'AssocAlert', description: 'Something about a member that needs attention before (or since) dueAt.' },
 );

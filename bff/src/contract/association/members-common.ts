@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { Id, Text } from './common.js';
+import { InlineErrorSchema } from '../../schemas/common.js';
 
 /** Member lifecycle states (domain notes): the path applicant -> verified -> active -> in_arrears -> lapsed, plus side states. */
 export const MEMBER_STATUSES = [
@@ -97,15 +98,7 @@ const errorReplyCache = new Map<number, TSchema>();
 export function errorReply(code: number): TSchema {
   let schema = errorReplyCache.get(code);
   if (!schema) {
-    schema = Type.Object(
-      {
-        statusCode: Type.Integer({ examples: [code] }),
-        error: Type.String(),
-        message: Type.String(),
-        details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), in: Type.String(), message: Type.String() }))),
-      },
-      { description: ERROR_DESCRIPTIONS[code] ?? 'Error' },
-    );
+    schema = InlineErrorSchema(code, ERROR_DESCRIPTIONS[code] ?? 'Error');
     errorReplyCache.set(code, schema);
   }
   return schema;

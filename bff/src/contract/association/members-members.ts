@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { MessageCodeSchema, MessageParamsSchema } from '../../schemas/common.js';
 import { Email, Id, IsoDate, IsoDateTime, Name, Phone, Text, BirthDate } from './common.js';
 import {
   APPLICANT_CATEGORIES,
@@ -99,7 +100,9 @@ const StatusChangeSchema = Type.Object({
   id: Id,
   from: Type.Union([Status, Type.Null()], { description: 'null for the first entry (the application).' }),
   to: Status,
-  reason: Type.String(),
+  reason: Type.String({ description: 'English, or as a person typed it.' }),
+  code: Type.Optional(MessageCodeSchema()),
+  params: Type.Optional(MessageParamsSchema()),
   actor: Type.String(),
   at: IsoDateTime,
 });

@@ -58,6 +58,9 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { ti
     'x-public-origin': `${request.protocol}://${request.host}`,
   };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
+  // The reader's languages: an export without `lang` is written in the first the interface speaks.
+  const languages = request.headers['accept-language'];
+  if (typeof languages === 'string') headers['accept-language'] = languages.slice(0, 200);
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'DELETE';
   if (hasBody) headers['content-type'] = 'application/json';
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ASSOCIATION_CONTRACTS, ASSOCIATION_OPERATIONS, ASSOCIATION_TAGS } from '../../contract/association/index.js';
 import type { OperationContract } from '../../contract/association/operation.js';
 import { AuditRecordSchema, Id } from '../../contract/association/common.js';
-import { exportQuerySchema, listQuerySchema, listResponseSchema } from '../../contract/association/list.js';
+import { exportQuerySchema, listQuerySchema, listResponseSchema, worded } from '../../contract/association/list.js';
 import { resourcePath, type ResourceContract } from '../../contract/association/resource.js';
 import { errorResponses } from '../../schemas/common.js';
 import { forward, upstreamPool, type ForwardOptions } from './forward.js';
@@ -74,7 +74,7 @@ const associationRoutes: FastifyPluginAsyncTypebox<ForwardOptions> = async (app,
         tags,
         summary: `Export ${c.plural.toLowerCase()} as CSV`,
         description: `Every ${c.singular.toLowerCase()} matching the same q, filters and sort as the list (all pages), as CSV.`,
-        querystring: exportQuerySchema(c.filters, c.sorts, c.defaultSort),
+        querystring: worded(exportQuerySchema(c.filters, c.sorts, c.defaultSort)),
         produces: ['text/csv'],
         response: { 200: Type.String({ description: 'CSV with a header row.' }), ...UPSTREAM_ERRORS },
       },

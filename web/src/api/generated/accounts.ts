@@ -40,6 +40,8 @@ const injectedRtkApi = api.injectEndpoints({
           divisionId: queryArg.divisionId,
           disabled: queryArg.disabled,
           memberId: queryArg.memberId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -197,6 +199,10 @@ export type ExportAccountsApiArg = {
   divisionId?: number;
   disabled?: boolean;
   memberId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetAccountApiResponse =
   /** status 200 An account the association grants: staff of a board (a division and a role there) or a member (linked to his record). The password is never part of it. */ AssocAccount;
@@ -290,11 +296,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

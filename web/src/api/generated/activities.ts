@@ -45,6 +45,8 @@ const injectedRtkApi = api.injectEndpoints({
           type: queryArg["type"],
           from: queryArg["from"],
           to: queryArg.to,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -182,6 +184,10 @@ export type ExportActivitiesApiArg = {
   from?: string;
   /** Held on or before. */
   to?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetActivityApiResponse =
   /** status 200 An activity (kegiatan) a board held or plans: a seminar, a social service day, a meeting. */ AssocActivity;
@@ -245,11 +251,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

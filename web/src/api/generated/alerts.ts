@@ -40,7 +40,14 @@ export type AssocAlert = {
   memberName: string;
   divisionName: string;
   dueAt: string;
+  /** English; `code` and `params` render it in other languages. */
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code: string;
+  /** Values the coded message is filled with. */
+  params: {
+    [key: string]: string | number;
+  };
 };
 export type ErrorDetail = {
   /** The offending field, as a dotted path inside `in`. */
@@ -48,11 +55,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export const { useListAlertsQuery } = injectedRtkApi;

@@ -41,6 +41,8 @@ const injectedRtkApi = api.injectEndpoints({
           memberId: queryArg.memberId,
           relation: queryArg.relation,
           divisionId: queryArg.divisionId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -148,6 +150,10 @@ export type ExportColleaguesApiArg = {
   relation?: "practice_partner" | "referral_partner" | "mentor";
   /** Links where either member belongs to this branch. */
   divisionId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetColleagueApiResponse =
   /** status 200 A colleague link (sejawat) between two members. */ AssocColleague;
@@ -196,11 +202,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

@@ -39,6 +39,8 @@ const injectedRtkApi = api.injectEndpoints({
           sort: queryArg.sort,
           category: queryArg.category,
           validOn: queryArg.validOn,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -106,6 +108,8 @@ const injectedRtkApi = api.injectEndpoints({
           provinceId: queryArg.provinceId,
           memberId: queryArg.memberId,
           overdue: queryArg.overdue,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -163,6 +167,8 @@ const injectedRtkApi = api.injectEndpoints({
           memberId: queryArg.memberId,
           from: queryArg["from"],
           to: queryArg.to,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -330,6 +336,10 @@ export type ExportContributionRatesApiArg = {
   category?: "ordinary" | "extraordinary" | "honorary";
   /** Only the rates valid on this day. */
   validOn?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetContributionRateApiResponse =
   /** status 200 The yearly dues of one member category over a validity window, and how they split between the levels. */ AssocContributionRate;
@@ -435,6 +445,10 @@ export type ExportDuesApiArg = {
   memberId?: number;
   /** true: unpaid or partial past the due date; false: the others. */
   overdue?: boolean;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetDueApiResponse =
   /** status 200 A member's dues for one period, with what has been paid towards them. */ AssocDue;
@@ -550,6 +564,10 @@ export type ExportPaymentsApiArg = {
   from?: string;
   /** Paid on or before. */
   to?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetPaymentApiResponse =
   /** status 200 Money received: a member's own payment or a branch's collective remittance, allocated over dues. */ AssocPayment;
@@ -841,11 +859,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

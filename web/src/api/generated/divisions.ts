@@ -36,6 +36,8 @@ const injectedRtkApi = api.injectEndpoints({
           sort: queryArg.sort,
           level: queryArg.level,
           parentId: queryArg.parentId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -139,6 +141,10 @@ export type ExportDivisionsApiArg = {
     | "createdAt:desc";
   level?: "national" | "province" | "branch";
   parentId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetDivisionApiResponse =
   /** status 200 A board: the national board (PB), a provincial board (PW) or a branch (PC). */ AssocDivision;
@@ -192,11 +198,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

@@ -37,6 +37,8 @@ const injectedRtkApi = api.injectEndpoints({
           q: queryArg.q,
           sort: queryArg.sort,
           active: queryArg.active,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -118,6 +120,8 @@ const injectedRtkApi = api.injectEndpoints({
           targetType: queryArg.targetType,
           categoryId: queryArg.categoryId,
           reporterId: queryArg.reporterId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -176,6 +180,8 @@ const injectedRtkApi = api.injectEndpoints({
           status: queryArg.status,
           scheduledFrom: queryArg.scheduledFrom,
           scheduledTo: queryArg.scheduledTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -253,6 +259,8 @@ const injectedRtkApi = api.injectEndpoints({
           position: queryArg.position,
           active: queryArg.active,
           showing: queryArg.showing,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -393,6 +401,10 @@ export type ExportForumCategoriesApiArg = {
     | "createdAt:desc";
   /** Active (shown) or hidden categories. */
   active?: boolean;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetForumCategoryApiResponse =
   /** status 200 A category of the members' discussion forum. */ AssocForumCategory;
@@ -509,6 +521,10 @@ export type ExportForumReportsApiArg = {
   categoryId?: number;
   /** Reports by this member. */
   reporterId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetForumReportApiResponse =
   /** status 200 A member reporting a forum thread or post for moderation. */ AssocForumReport;
@@ -580,6 +596,10 @@ export type ExportForumStreamsApiArg = {
   scheduledFrom?: string;
   /** Scheduled on or before this day. */
   scheduledTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetForumStreamApiResponse =
   /** status 200 A live stream shown in the forum (talks, webinars, PIT sessions). */ AssocForumStream;
@@ -673,6 +693,10 @@ export type ExportForumBannersApiArg = {
   active?: boolean;
   /** Showing now (true) or not (false). */
   showing?: boolean;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetForumBannerApiResponse =
   /** status 200 A banner shown in the app in a position, for a window of time. */ AssocForumBanner;
@@ -869,11 +893,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

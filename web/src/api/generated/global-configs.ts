@@ -39,6 +39,8 @@ const injectedRtkApi = api.injectEndpoints({
           sort: queryArg.sort,
           type: queryArg["type"],
           keyPrefix: queryArg.keyPrefix,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -134,6 +136,10 @@ export type ExportGlobalConfigsApiArg = {
     | "updatedAt:desc";
   type?: "string" | "number" | "boolean" | "json";
   keyPrefix?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetGlobalConfigApiResponse =
   /** status 200 A global setting of the apps and the association server, typed. */ AssocGlobalConfig;
@@ -177,11 +183,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

@@ -35,6 +35,8 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           q: queryArg.q,
           sort: queryArg.sort,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -110,6 +112,8 @@ const injectedRtkApi = api.injectEndpoints({
           sort: queryArg.sort,
           categoryId: queryArg.categoryId,
           status: queryArg.status,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -231,6 +235,10 @@ export type ExportInformationCategoriesApiArg = {
     | "informationCount:desc"
     | "createdAt:asc"
     | "createdAt:desc";
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetInformationCategoryApiResponse =
   /** status 200 A category of the information centre (Pusat Informasi). */ AssocInformationCategory;
@@ -320,6 +328,10 @@ export type ExportInformationApiArg = {
   /** Information in this category. */
   categoryId?: number;
   status?: "draft" | "published" | "unpublished" | "archived";
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetInformationApiResponse =
   /** status 200 An article of the information centre: news, announcements, regulations. */ AssocInformation;
@@ -437,11 +449,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

@@ -43,6 +43,8 @@ const injectedRtkApi = api.injectEndpoints({
           kind: queryArg.kind,
           status: queryArg.status,
           number: queryArg["number"],
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -98,6 +100,8 @@ const injectedRtkApi = api.injectEndpoints({
           status: queryArg.status,
           memberId: queryArg.memberId,
           strId: queryArg.strId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -155,6 +159,8 @@ const injectedRtkApi = api.injectEndpoints({
           memberId: queryArg.memberId,
           expiringBefore: queryArg.expiringBefore,
           number: queryArg["number"],
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -231,6 +237,8 @@ const injectedRtkApi = api.injectEndpoints({
           domain: queryArg.domain,
           earnedFrom: queryArg.earnedFrom,
           earnedTo: queryArg.earnedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -395,6 +403,10 @@ export type ExportStrRecordsApiArg = {
   kind?: "legacy" | "lifetime";
   status?: "valid" | "expired" | "converted" | "replaced";
   number?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetStrRecordApiResponse =
   /** status 200 A registration certificate (STR): a dated legacy STR or, since Health Law 17/2023, a lifetime STR. */ AssocStrRecord;
@@ -462,6 +474,10 @@ export type ExportStrRenewalsApiArg = {
   status?: "submitted" | "in_review" | "recommended" | "rejected" | "completed";
   memberId?: number;
   strId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetStrRenewalApiResponse =
   /** status 200 A (legacy) STR re-registration request (Registrasi Ulang STR) filed through the branch. */ AssocStrRenewal;
@@ -539,6 +555,10 @@ export type ExportSipPermitsApiArg = {
   memberId?: number;
   expiringBefore?: string;
   number?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetSipPermitApiResponse =
   /** status 200 A practice permit (SIP) for one practice place, valid five years from issue. */ AssocSipPermit;
@@ -628,6 +648,10 @@ export type ExportSkpEntriesApiArg = {
   domain?: "learning" | "service" | "community" | "free";
   earnedFrom?: string;
   earnedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetSkpEntryApiResponse =
   /** status 200 Continuing-development credits (SKP) a member earned in one activity. */ AssocSkpEntry;
@@ -1001,11 +1025,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

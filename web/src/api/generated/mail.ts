@@ -42,6 +42,8 @@ const injectedRtkApi = api.injectEndpoints({
           overdue: queryArg.overdue,
           receivedFrom: queryArg.receivedFrom,
           receivedTo: queryArg.receivedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -238,6 +240,10 @@ export type ExportMailsApiArg = {
   receivedFrom?: string;
   /** Received on or before. */
   receivedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetMailApiResponse =
   /** status 200 A letter in the incoming mail register (Surat Masuk) and where its handling stands. */ AssocMail;
@@ -612,11 +618,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

@@ -42,6 +42,8 @@ const injectedRtkApi = api.injectEndpoints({
           gender: queryArg.gender,
           joinedFrom: queryArg.joinedFrom,
           joinedTo: queryArg.joinedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -94,6 +96,8 @@ const injectedRtkApi = api.injectEndpoints({
           fromDivisionId: queryArg.fromDivisionId,
           toDivisionId: queryArg.toDivisionId,
           memberId: queryArg.memberId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -318,6 +322,10 @@ export type ExportMembersApiArg = {
   gender?: "female" | "male";
   joinedFrom?: string;
   joinedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetMemberApiResponse =
   /** status 200 A member of the association and the branch the member belongs to. */ AssocMember;
@@ -402,6 +410,10 @@ export type ExportMemberTransfersApiArg = {
   fromDivisionId?: number;
   toDivisionId?: number;
   memberId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetMemberTransferApiResponse =
   /** status 200 A move of a member between branches: completed at once within the mover's own subtree, otherwise requested by the branch the member leaves and accepted or declined by the board he would join. */ AssocMemberTransfer;
@@ -573,7 +585,14 @@ export type GetMemberTimelineApiResponse = /** status 200 Default Response */ {
       | "deceased"
       | "honorary"
       | "dismissed";
+    /** English, or as a person typed it. */
     reason: string;
+    /** Stable message code; render it in the reader's language, with `params` filled in. */
+    code?: string;
+    /** Values the coded message is filled with. */
+    params?: {
+      [key: string]: string | number;
+    };
     actor: string;
     at: string;
   }[];
@@ -769,11 +788,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

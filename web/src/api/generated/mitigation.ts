@@ -44,6 +44,8 @@ const injectedRtkApi = api.injectEndpoints({
           provinceId: queryArg.provinceId,
           diagnosedFrom: queryArg.diagnosedFrom,
           diagnosedTo: queryArg.diagnosedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -113,6 +115,8 @@ const injectedRtkApi = api.injectEndpoints({
           provinceId: queryArg.provinceId,
           diedFrom: queryArg.diedFrom,
           diedTo: queryArg.diedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -176,6 +180,8 @@ const injectedRtkApi = api.injectEndpoints({
           provinceId: queryArg.provinceId,
           vaccinatedFrom: queryArg.vaccinatedFrom,
           vaccinatedTo: queryArg.vaccinatedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -289,6 +295,10 @@ export type ExportSurvivorsApiArg = {
   provinceId?: number;
   diagnosedFrom?: string;
   diagnosedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetSurvivorApiResponse =
   /** status 200 A member who fell ill in the pandemic (Penyintas), with the course of the illness. */ AssocSurvivor;
@@ -363,6 +373,10 @@ export type ExportDeathsApiArg = {
   provinceId?: number;
   diedFrom?: string;
   diedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetDeathApiResponse =
   /** status 200 The death of a member (Kematian). Recording it makes the member deceased. */ AssocDeath;
@@ -481,6 +495,10 @@ export type ExportVaccinationsApiArg = {
   provinceId?: number;
   vaccinatedFrom?: string;
   vaccinatedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetVaccinationApiResponse =
   /** status 200 One vaccine dose a member received (Vaksinasi). */ AssocVaccination;
@@ -571,11 +589,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

@@ -43,6 +43,8 @@ const injectedRtkApi = api.injectEndpoints({
           domain: queryArg.domain,
           startFrom: queryArg.startFrom,
           startTo: queryArg.startTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -120,6 +122,8 @@ const injectedRtkApi = api.injectEndpoints({
           courseId: queryArg.courseId,
           memberId: queryArg.memberId,
           completed: queryArg.completed,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -259,6 +263,10 @@ export type ExportOnlineCoursesApiArg = {
   startFrom?: string;
   /** Starting on or before. */
   startTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetOnlineCourseApiResponse =
   /** status 200 An online course (P2KB) that earns SKP credits on completion. */ AssocOnlineCourse;
@@ -352,6 +360,10 @@ export type ExportCourseEnrolmentsApiArg = {
   memberId?: number;
   /** Completed (true) or still running (false). */
   completed?: boolean;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetCourseEnrolmentApiResponse =
   /** status 200 A member enrolled in an online course. */ AssocCourseEnrolment;
@@ -456,11 +468,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

@@ -38,6 +38,8 @@ const injectedRtkApi = api.injectEndpoints({
           status: queryArg.status,
           year: queryArg.year,
           organiserDivisionId: queryArg.organiserDivisionId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -112,6 +114,8 @@ const injectedRtkApi = api.injectEndpoints({
           eventId: queryArg.eventId,
           memberId: queryArg.memberId,
           paid: queryArg.paid,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -262,6 +266,10 @@ export type ExportPitEventsApiArg = {
   year?: number;
   /** Events this division organises. */
   organiserDivisionId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetPitEventApiResponse =
   /** status 200 An annual scientific meeting (PIT, Pertemuan Ilmiah Tahunan) organised by the national board, a province or a branch. */ AssocPitEvent;
@@ -354,6 +362,10 @@ export type ExportPitRegistrationsApiArg = {
   memberId?: number;
   /** Paid (true) or not yet (false). */
   paid?: boolean;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetPitRegistrationApiResponse =
   /** status 200 A member's registration for a PIT. */ AssocPitRegistration;
@@ -504,11 +516,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

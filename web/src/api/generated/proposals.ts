@@ -44,6 +44,8 @@ const injectedRtkApi = api.injectEndpoints({
           provinceId: queryArg.provinceId,
           submittedFrom: queryArg.submittedFrom,
           submittedTo: queryArg.submittedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -205,6 +207,10 @@ export type ExportProposalsApiArg = {
   submittedFrom?: string;
   /** Submitted on or before. */
   submittedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetProposalApiResponse =
   /** status 200 A proposal (usulan) a branch or province puts to the board above it. */ AssocProposal;
@@ -350,11 +356,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

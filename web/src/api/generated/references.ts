@@ -45,6 +45,8 @@ const injectedRtkApi = api.injectEndpoints({
           memberId: queryArg.memberId,
           divisionId: queryArg.divisionId,
           letterNumber: queryArg.letterNumber,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -100,6 +102,8 @@ const injectedRtkApi = api.injectEndpoints({
           referenceId: queryArg.referenceId,
           memberId: queryArg.memberId,
           toStatus: queryArg.toStatus,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -225,6 +229,10 @@ export type ExportReferencesApiArg = {
   divisionId?: number;
   /** The issued letter with exactly this number. */
   letterNumber?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetReferenceApiResponse =
   /** status 200 A reference letter a member requested (Referensi): a recommendation for a practice permit (SIP), a good-standing letter, a transfer letter. */ AssocReference;
@@ -282,6 +290,10 @@ export type ExportReferenceLogsApiArg = {
   /** The history of this member's requests. */
   memberId?: number;
   toStatus?: "requested" | "processing" | "issued" | "rejected";
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetReferenceLogApiResponse =
   /** status 200 One status change of a reference request: from, to, who, when and a note. */ AssocReferenceLog;
@@ -402,11 +414,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

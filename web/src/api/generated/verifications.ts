@@ -45,6 +45,8 @@ const injectedRtkApi = api.injectEndpoints({
           divisionId: queryArg.divisionId,
           provinceId: queryArg.provinceId,
           memberId: queryArg.memberId,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -161,6 +163,10 @@ export type ExportVerificationsApiArg = {
   divisionId?: number;
   provinceId?: number;
   memberId?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetVerificationApiResponse =
   /** status 200 A request the member's branch checks against a document checklist before approving it. */ AssocVerification;
@@ -376,11 +382,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

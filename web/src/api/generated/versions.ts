@@ -43,6 +43,8 @@ const injectedRtkApi = api.injectEndpoints({
           mandatory: queryArg.mandatory,
           releasedFrom: queryArg.releasedFrom,
           releasedTo: queryArg.releasedTo,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -154,6 +156,10 @@ export type ExportAppVersionsApiArg = {
   releasedFrom?: string;
   /** Released on or before this day. */
   releasedTo?: string;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetAppVersionApiResponse =
   /** status 200 A release of the member app on one platform. */ AssocAppVersion;
@@ -225,11 +231,23 @@ export type ErrorDetail = {
   /** Where the field was read from: body, querystring, params or headers. */
   in: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
 };
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** Stable message code; render it in the reader's language, with `params` filled in. */
+  code?: string;
+  /** Values the coded message is filled with. */
+  params?: {
+    [key: string]: string | number;
+  };
   details?: ErrorDetail[];
 };
 export type AssocAuditRecord = {

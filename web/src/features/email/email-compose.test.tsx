@@ -8,9 +8,39 @@ import { emailServer, listCalls, posts } from './test-server';
 configure({ asyncUtilTimeout: 20_000 });
 beforeAll(() => import('./email-page'), 120_000);
 
+/** The discard confirmation, over the compose dialog. */
+const discardQuestion = async () =>
+  (await screen.findByText('Discard this message?', { selector: '.p-dialog-title' })).closest<HTMLElement>('[role="dialog"]')!;
+const noDiscardQuestion = () => screen.queryByText('Discard this message?', { selector: '.p-dialog-title' });
+
 const subjects = () => [...document.querySelectorAll('.email-item-subject')].map((s) => s.textContent!.replace('Unread: ', ''));
 
 describe('email compose', { timeout: 120_000 }, () => {
+  it('asks before discarding a message with something written, and closes an untouched one at once', async () => {
+    const { calls } = emailServer();
+    renderApp('/email/inbox', { user: ADMIN_USER });
+    await screen.findByRole('list', { name: 'Emails' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    let form = await screen.findByRole('form', { name: 'New message' });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New message' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    form = await screen.findByRole('form', { name: 'New message' });
+    await user.type(within(form).getByLabelText('Subject'), 'Rapat pengurus');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await discardQuestion()).toHaveTextContent('What you wrote will be lost.');
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Keep writing' }));
+    await waitFor(() => expect(noDiscardQuestion()).toBeNull());
+    expect(within(screen.getByRole('form', { name: 'New message' })).getByLabelText('Subject')).toHaveValue('Rapat pengurus');
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New message' })).toBeNull());
+    expect(posts(calls, '/apps/email/compose')).toHaveLength(0);
+  });
+
   it('saves a draft with composeEmail and the drafts list shows it without a reload', async () => {
     const { calls } = emailServer();
     renderApp('/email/draft', { user: ADMIN_USER });
@@ -53,6 +83,7 @@ describe('email compose', { timeout: 120_000 }, () => {
     expect(within(form).getByText('Write a subject or a message before sending.')).toBeInTheDocument();
     expect(posts(calls, '/apps/email/compose')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(within(await discardQuestion()).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New message' })).toBeNull());
   });
 

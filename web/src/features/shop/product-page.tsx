@@ -4,7 +4,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { isAppError } from '../../api/errors';
+import { isAppError, errorText } from '../../api/errors';
 import { useGetEcommerceProductQuery } from '../../api/enhanced/ecommerce';
 import { PageLoading, PageState } from '../../components/page-states';
 import { ButtonLink } from './components/button-link';
@@ -15,7 +15,7 @@ import { productIdOf, useMoney } from './format';
 import './shop.css';
 
 function BackToShop() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ButtonLink to={paths.shopProducts} icon="pi pi-arrow-left" label={t('shop.actions.backToShop')} outlined />
   );
@@ -23,7 +23,7 @@ function BackToShop() {
 
 /** One product: /shop/product/<slug>, the id being the slug's trailing number. */
 export default function ProductPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const { slug } = useParams();
   const id = productIdOf(slug);
@@ -49,7 +49,7 @@ export default function ProductPage() {
         <PageState
           icon="pi pi-exclamation-triangle"
           title={t('shop.states.loadFailed')}
-          message={isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected')}
+          message={errorText(i18n, error)}
           action={<Button label={t('common.retry')} icon="pi pi-refresh" outlined onClick={() => void refetch()} />}
         />
       </div>

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { ApiError, conflict, notFound } from '../../errors.js';
+import { ApiError, badField, coded, conflict, notFound } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import { diff, Repository, type ResourceStorage } from '../../resources/engine.js';
 
@@ -75,9 +75,7 @@ export class CommunityRepository<T extends Row = Row> extends Repository<T> {
   }
 }
 
-/** A 400 that names the body field at fault, like the schema validator's. */
-export const badField = (field: string, message: string) =>
-  new ApiError(400, `body.${field} ${message}`, [{ field, in: 'body', message }]);
+export { badField };
 
 /** Today on the database's clock, as YYYY-MM-DD (dates compare as strings). */
 export async function today(db: Db): Promise<string> {
@@ -85,14 +83,14 @@ export async function today(db: Db): Promise<string> {
 }
 
 export async function notInFuture(db: Db, field: string, value: unknown): Promise<void> {
-  if (typeof value === 'string' && value > (await today(db))) throw badField(field, 'must not be in the future');
+  if (typeof value === 'string' && value > (await today(db))) throw badField(field, 'must not be in the future', coded('field.notInFuture'));
 }
 
 /** Refuses a moment that has already passed (schedules are set ahead). */
 export async function notInPast(db: Db, field: string, value: unknown): Promise<void> {
   if (typeof value !== 'string') return;
   const past = (await db.query<{ past: boolean }>('SELECT $1::timestamptz < now() AS past', [value])).rows[0]!.past;
-  if (past) throw badField(field, 'must not be in the past');
+  if (past) throw badField(field, 'must not be in the past', coded('field.notInPast'));
 }
 
 export interface MemberRef {
@@ -108,7 +106,7 @@ export async function memberOf(db: Db, id: unknown, field = 'memberId'): Promise
     'SELECT id, status, full_name AS "fullName", division_id AS "divisionId" FROM members WHERE id = $1',
     [id],
   );
-  if (!rows.rows[0]) throw badField(field, 'must be the id of a member');
+  if (!rows.rows[0]) throw badField(field, 'must be the id of a member', coded('field.unknownMember'));
   return rows.rows[0];
 }
 
@@ -117,6 +115,7 @@ export function assertOpenFile(member: MemberRef, what: string): void {
   if (member.status === 'deceased' || member.status === 'dismissed') {
     throw conflict(
       `Member ${member.id} (${member.fullName}) is ${member.status}; ${what} is not possible for a ${member.status} member`,
+      coded('member.fileClosed', { memberId: member.id, name: member.fullName, status: member.status }),
     );
   }
 }
@@ -130,7 +129,7 @@ export interface DivisionRef {
 /** The division a body refers to (400 naming the field when there is none). */
 export async function divisionOf(db: Db, id: unknown, field = 'divisionId'): Promise<DivisionRef> {
   const rows = await db.query<DivisionRef>('SELECT id, name, level FROM divisions WHERE id = $1', [id]);
-  if (!rows.rows[0]) throw badField(field, 'must be the id of a division');
+  if (!rows.rows[0]) throw badField(field, 'must be the id of a division', coded('field.unknownDivision'));
   return rows.rows[0];
 }
 

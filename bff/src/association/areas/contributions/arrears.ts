@@ -1,4 +1,5 @@
 import { Repository } from '../../resources/engine.js';
+import { codedText } from '../../errors.js';
 import { toCsv } from '../../resources/csv.js';
 import type { OperationHandler } from '../area.js';
 import { requireDivision, requireProvince } from './lookups.js';
@@ -74,7 +75,7 @@ export const markArrears: OperationHandler = async ({ db, request, actor }) => {
   const result = await db.transaction(async (tx) => {
     if (divisionId !== undefined) await requireDivision(tx, divisionId);
     const cutoff = (await tx.query<{ d: string }>('SELECT (current_date - $1::int)::text AS d', [graceDays])).rows[0]!.d;
-    const marked = await markOverdue(tx, { scope: divisionId ?? null }, graceDays, `Dues unpaid more than ${graceDays} days after their due date`, actor);
+    const marked = await markOverdue(tx, { scope: divisionId ?? null }, graceDays, codedText(`Dues unpaid more than ${graceDays} days after their due date`, 'history.arrearsAfterGrace', { days: graceDays }), actor);
     return { graceDays, cutoff, marked: marked.ids.length, owed: marked.owed };
   });
   return { status: 200, body: result };

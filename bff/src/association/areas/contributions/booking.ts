@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js';
+import { codedText } from '../../errors.js';
 import { reinstateCleared, writeAudits } from './members.js';
 
 /** An open due as a payment sees it: what is still owed on it. */
@@ -91,6 +92,6 @@ export async function bookPayment(tx: Db, payment: NewPayment, allocations: Allo
     },
   })));
   const members = [...new Set(allocations.map((a) => a.due.memberId))];
-  await reinstateCleared(tx, members, `Overdue dues paid (payment ${id})`, actor);
+  await reinstateCleared(tx, members, codedText(`Overdue dues paid (payment ${id})`, 'history.duesPaid', { paymentId: id }), actor);
   return id;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { ApiError, conflict } from '../../errors.js';
+import { ApiError, conflict, coded } from '../../errors.js';
 import type { OperationHandler } from '../area.js';
 import { bookPayment, type Allocation, type OpenDue } from './booking.js';
 import { checkPaidAt, idr, requireDivision, type DivisionRow } from './lookups.js';

@@ -1,5 +1,5 @@
 import { duesContract } from '../../../contract/association/contributions-dues.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, notFound, coded, codedText } from '../../errors.js';
 import { Repository } from '../../resources/engine.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
@@ -115,7 +115,7 @@ export const waiveDue: OperationHandler = async ({ db, request, actor }) => {
     );
     const forgiven = current.amount - current.paidAmount;
     await writeAudits(tx, 'due', 'waive', actor, [{ id, changes: { status: { from: current.status, to: 'waived' }, forgiven, reason } }]);
-    await reinstateCleared(tx, [current.memberId], `Overdue dues settled: due ${id} waived`, actor);
+    await reinstateCleared(tx, [current.memberId], codedText(`Overdue dues settled: due ${id} waived`, 'history.dueWaived', { dueId: id }), actor);
     return duesRepository.get(tx, id);
   });
   return { status: 200, body: due };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { ApiError, notFound } from '../../errors.js';
+import { ApiError, notFound, coded } from '../../errors.js';
 
 export interface DivisionRow {
   id: number;

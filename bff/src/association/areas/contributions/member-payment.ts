@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, notFound, coded } from '../../errors.js';
 import type { OperationHandler } from '../area.js';
 import { allocateInOrder, bookPayment, type OpenDue } from './booking.js';
 import { checkPaidAt, idr } from './lookups.js';

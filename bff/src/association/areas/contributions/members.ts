@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js';
+import type { CodedText } from '../../errors.js';
 import { OPEN } from './sql.js';
 
 export interface AuditItem {
@@ -26,7 +27,7 @@ async function hasStatusHistory(tx: Db): Promise<boolean> {
  * Moves the given members from one status to another (those no longer in `from` are left alone), writing the
  * audit trail and the status history. Returns the ids that moved.
  */
-export async function changeMemberStatus(tx: Db, ids: number[], from: string, to: string, reason: string, actor: string): Promise<number[]> {
+export async function changeMemberStatus(tx: Db, ids: number[], from: string, to: string, reason: CodedText, actor: string): Promise<number[]> {
   if (ids.length === 0) return [];
   const moved = await tx.query<{ id: number }>(
     'UPDATE members SET status = $2, updated_at = now() WHERE id = ANY($1::int[]) AND status = $3 RETURNING id',
@@ -34,19 +35,19 @@ export async function changeMemberStatus(tx: Db, ids: number[], from: string, to
   );
   const movedIds = moved.rows.map((r) => r.id).sort((a, b) => a - b);
   if (movedIds.length === 0) return [];
-  await writeAudits(tx, 'member', 'transition', actor, movedIds.map((id) => ({ id, changes: { status: { from, to }, reason } })));
+  await writeAudits(tx, 'member', 'transition', actor, movedIds.map((id) => ({ id, changes: { status: { from, to }, reason: reason.text } })));
   if (await hasStatusHistory(tx)) {
     await tx.query(
-      `INSERT INTO member_status_history (member_id, from_status, to_status, reason, actor)
-       SELECT id, $2, $3, $4, $5 FROM unnest($1::int[]) AS id`,
-      [movedIds, from, to, reason, actor],
+      `INSERT INTO member_status_history (member_id, from_status, to_status, reason, actor, reason_code, reason_params)
+       SELECT id, $2, $3, $4, $5, $6, $7 FROM unnest($1::int[]) AS id`,
+      [movedIds, from, to, reason.text, actor, reason.code, reason.params ? JSON.stringify(reason.params) : null],
     );
   }
   return movedIds;
 }
 
 /** Members in arrears among `ids` who no longer have an overdue due go back to active. */
-export async function reinstateCleared(tx: Db, ids: number[], reason: string, actor: string): Promise<number[]> {
+export async function reinstateCleared(tx: Db, ids: number[], reason: CodedText, actor: string): Promise<number[]> {
   if (ids.length === 0) return [];
   const cleared = await tx.query<{ id: number }>(
     `SELECT m.id FROM members m
@@ -68,7 +69,7 @@ export async function markOverdue(
   tx: Db,
   filter: { ids?: number[]; scope?: number | null },
   graceDays: number,
-  reason: string,
+  reason: CodedText,
   actor: string,
 ): Promise<{ ids: number[]; owed: number }> {
   const overdue = await tx.query<{ id: number; owed: number }>(

@@ -1,5 +1,5 @@
 import { paymentsContract } from '../../../contract/association/contributions-payments.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, notFound, coded, codedText } from '../../errors.js';
 import { Repository } from '../../resources/engine.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
@@ -61,7 +61,7 @@ export const reversePayment: OperationHandler = async ({ db, request, actor }) =
     const members = (await tx.query<{ id: number }>('SELECT DISTINCT member_id AS id FROM contribution_dues WHERE id = ANY($1::int[])', [
       allocations.rows.map((a) => a.dueId),
     ])).rows.map((r) => r.id);
-    await markOverdue(tx, { ids: members }, GRACE_DAYS, `Payment ${id} reversed: dues overdue again`, actor);
+    await markOverdue(tx, { ids: members }, GRACE_DAYS, codedText(`Payment ${id} reversed: dues overdue again`, 'history.paymentReversed', { paymentId: id }), actor);
     return paymentsRepository.get(tx, id);
   });
   return { status: 200, body: payment };

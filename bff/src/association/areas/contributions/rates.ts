@@ -1,6 +1,6 @@
 import { contributionRatesContract } from '../../../contract/association/contributions-rates.js';
 import type { Db } from '../../db/db.js';
-import { ApiError, conflict } from '../../errors.js';
+import { ApiError, conflict, coded } from '../../errors.js';
 import { Repository } from '../../resources/engine.js';
 import type { ResourceModule } from '../../resources/module.js';
 

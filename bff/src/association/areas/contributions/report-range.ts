@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, coded } from '../../errors.js';
 import { requireDivision } from './lookups.js';
 
 export interface PaymentScope {

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/db.js';
-import { ApiError, conflict, notFound } from '../../errors.js';
+import { badField, coded, conflict, kindOf, notFound } from '../../errors.js';
 
 /** Helpers the correspondence area's resources share: field errors, running numbers, slugs, state checks. */
 
-/** A 400 that names the body field at fault, like the schema validator's. */
-export const badField = (field: string, message: string) => new ApiError(400, `body.${field} ${message}`, [{ field, in: 'body', message }]);
+export { badField };
 
 /** Today on the database's clock, as YYYY-MM-DD (dates compare as strings). */
 export async function today(db: Db): Promise<string> {
@@ -13,7 +12,7 @@ export async function today(db: Db): Promise<string> {
 
 /** Refuses a date after today: letters are registered and requested after the fact. */
 export async function notInFuture(db: Db, field: string, value: string): Promise<void> {
-  if (value > (await today(db))) throw badField(field, 'must not be in the future');
+  if (value > (await today(db))) throw badField(field, 'must not be in the future', coded('field.notInFuture'));
 }
 
 /**
@@ -81,5 +80,8 @@ export function assertStep<S extends string>(what: string, id: number, current: 
   if (step.from.includes(current)) return;
   const hint = step.hint?.[current];
   const already = current === step.to ? `${what} ${id} is already ${label(current)}` : `${what} ${id} is ${label(current)}`;
-  throw conflict(`${already}; only ${noun} that is ${either(step.from)} can be ${step.verb}${hint ? ` (${hint})` : ''}`);
+  throw conflict(
+    `${already}; only ${noun} that is ${either(step.from)} can be ${step.verb}${hint ? ` (${hint})` : ''}`,
+    coded(current === step.to ? 'state.already' : 'state.stepRefused', { entity: kindOf(what), id, status: current, allowed: step.from.join(',') }),
+  );
 }

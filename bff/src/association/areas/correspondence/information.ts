@@ -4,7 +4,7 @@ import {
   type InformationStatus,
 } from '../../../contract/association/correspondence-information.js';
 import type { Db } from '../../db/db.js';
-import { ApiError, conflict } from '../../errors.js';
+import { ApiError, coded, conflict } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
@@ -17,7 +17,7 @@ type Row = Record<string, unknown>;
 function slugFrom(body: Row, slugField: string, nameField: string): string {
   if (typeof body[slugField] === 'string') return body[slugField];
   const slug = slugify(body[nameField] as string);
-  if (slug.length < 2) throw badField(slugField, `cannot be derived from the ${nameField}; give one`);
+  if (slug.length < 2) throw badField(slugField, `cannot be derived from the ${nameField}; give one`, coded('field.slugUnderivable'));
   return slug;
 }
 
@@ -25,7 +25,7 @@ function slugFrom(body: Row, slugField: string, nameField: string): string {
 async function assertSlugFree(db: Db, table: 'information' | 'information_categories', slug: string, except: number | null) {
   const rows = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1 AND ($2::int IS NULL OR id <> $2)`, [slug, except]);
   const what = table === 'information' ? 'information' : 'information category';
-  if (rows.rows[0]) throw conflict(`The slug ${slug} is already used by ${what} ${rows.rows[0].id}`);
+  if (rows.rows[0]) throw conflict(`The slug ${slug} is already used by ${what} ${rows.rows[0].id}`, coded('information.slugTaken', { slug, id: rows.rows[0].id }));
 }
 
 const categoriesRepository = new AreaRepository(
@@ -61,7 +61,10 @@ export const informationCategories: ResourceModule = {
     async beforeDelete(_tx, current) {
       const count = current.informationCount as number;
       if (count > 0) {
-        throw conflict(`Information category ${current.name as string} still holds ${count} information item${count === 1 ? '' : 's'}; move or delete them first`);
+        throw conflict(
+          `Information category ${current.name as string} still holds ${count} information item${count === 1 ? '' : 's'}; move or delete them first`,
+          coded('information.categoryNotEmpty', { name: current.name as string, count }),
+        );
       }
     },
   },
@@ -69,7 +72,7 @@ export const informationCategories: ResourceModule = {
 
 async function categoryOf(db: Db, id: unknown): Promise<void> {
   const rows = await db.query('SELECT 1 FROM information_categories WHERE id = $1', [id]);
-  if (rows.rows.length === 0) throw badField('categoryId', 'must be the id of an information category');
+  if (rows.rows.length === 0) throw badField('categoryId', 'must be the id of an information category', coded('information.unknownCategory'));
 }
 
 const informationRepository = new AreaRepository(
@@ -122,14 +125,17 @@ export const information: ResourceModule = {
   repository: informationRepository,
   hooks: {
     async beforeUpdate(tx, current, body) {
-      if (current.status === 'published') throw conflict(`Information ${current.id} is published; unpublish it before editing`);
-      if (current.status === 'archived') throw conflict(`Information ${current.id} is archived; archived information is read-only`);
+      if (current.status === 'published') throw conflict(`Information ${current.id} is published; unpublish it before editing`, coded('information.publishedReadOnly', { id: current.id as number }));
+      if (current.status === 'archived') throw conflict(`Information ${current.id} is archived; archived information is read-only`, coded('information.archivedReadOnly', { id: current.id as number }));
       if (body.categoryId !== undefined) await categoryOf(tx, body.categoryId);
       if (typeof body.slug === 'string') await assertSlugFree(tx, 'information', body.slug, current.id as number);
     },
     async beforeDelete(_tx, current) {
       if (current.status !== 'draft') {
-        throw conflict(`Information ${current.id} is ${label(current.status as string)}; only a draft can be deleted (archive it instead)`);
+        throw conflict(
+          `Information ${current.id} is ${label(current.status as string)}; only a draft can be deleted (archive it instead)`,
+          coded('information.deleteOnlyDraft', { id: current.id as number, status: current.status as string }),
+        );
       }
     },
   },
@@ -160,7 +166,8 @@ async function step(db: Db, id: number, name: keyof typeof STEPS, actor: string)
         throw new ApiError(
           409,
           `Information ${id} cannot be published: its ${empty.join(' and ')} ${empty.length === 1 ? 'is' : 'are'} empty`,
-          empty.map((field) => ({ field, in: 'body', message: 'must not be empty to publish' })),
+          empty.map((field) => ({ field, in: 'body', message: 'must not be empty to publish', ...coded('field.emptyToPublish') })),
+          coded(empty.length === 1 ? `information.publishEmpty.${empty[0]}` : 'information.publishEmpty.both', { id }),
         );
       }
     }

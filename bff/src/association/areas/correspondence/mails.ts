@@ -1,6 +1,6 @@
 import { mailsContract, type MAIL_STATUSES } from '../../../contract/association/correspondence-mails.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { coded, conflict } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
@@ -36,7 +36,7 @@ interface DivisionRef {
 
 async function divisionOf(db: Db, id: unknown, field = 'divisionId'): Promise<DivisionRef> {
   const rows = await db.query<DivisionRef>('SELECT id, code, name FROM divisions WHERE id = $1', [id]);
-  if (!rows.rows[0]) throw badField(field, 'must be the id of a division');
+  if (!rows.rows[0]) throw badField(field, 'must be the id of a division', coded('field.unknownDivision'));
   return rows.rows[0];
 }
 
@@ -48,7 +48,7 @@ async function assertNotRegistered(db: Db, divisionId: number, sender: string, n
     [divisionId, sender, number, except],
   );
   const found = rows.rows[0];
-  if (found) throw conflict(`Letter ${number} from ${sender} is already registered at ${found.name} as ${found.agendaNumber}`);
+  if (found) throw conflict(`Letter ${number} from ${sender} is already registered at ${found.name} as ${found.agendaNumber}`, coded('mail.alreadyRegistered', { number, sender, division: found.name, agendaNumber: found.agendaNumber }));
 }
 
 export const mailsRepository = new AreaRepository(
@@ -96,7 +96,7 @@ export const mailsRepository = new AreaRepository(
       const division = await divisionOf(tx, body.divisionId);
       const receivedDate = (body.receivedDate as string | undefined) ?? (await today(tx));
       await notInFuture(tx, 'receivedDate', receivedDate);
-      if ((body.letterDate as string) > receivedDate) throw badField('letterDate', `must not be after the day received (${receivedDate})`);
+      if ((body.letterDate as string) > receivedDate) throw badField('letterDate', `must not be after the day received (${receivedDate})`, coded('mail.letterAfterReceived', { receivedDate }));
       await assertNotRegistered(tx, division.id, body.sender as string, body.number as string, null);
       const year = Number(receivedDate.slice(0, 4));
       const sequence = await nextNumber(tx, `${division.code}/SM`, year);
@@ -118,17 +118,17 @@ export const mailsRepository = new AreaRepository(
 
 /** Corrections keep the register consistent: not once archived, dates in order, no second registration. */
 async function beforeUpdate(tx: Db, current: Row, body: Row) {
-  if (current.status === 'archived') throw conflict(`Mail ${current.id} is archived; an archived letter is read-only`);
+  if (current.status === 'archived') throw conflict(`Mail ${current.id} is archived; an archived letter is read-only`, coded('mail.archivedReadOnly', { id: current.id as number }));
   const letterDate = (body.letterDate ?? current.letterDate) as string;
   const receivedDate = (body.receivedDate ?? current.receivedDate) as string;
   if (body.receivedDate !== undefined) await notInFuture(tx, 'receivedDate', receivedDate);
   if (letterDate > receivedDate) {
     throw body.letterDate !== undefined
-      ? badField('letterDate', `must not be after the day received (${receivedDate})`)
-      : badField('receivedDate', `must not be before the letter date (${letterDate})`);
+      ? badField('letterDate', `must not be after the day received (${receivedDate})`, coded('mail.letterAfterReceived', { receivedDate }))
+      : badField('receivedDate', `must not be before the letter date (${letterDate})`, coded('mail.receivedBeforeLetter', { letterDate }));
   }
   if (current.dueDate !== null && receivedDate > (current.dueDate as string)) {
-    throw badField('receivedDate', `must not be after the due date of the disposition (${current.dueDate as string})`);
+    throw badField('receivedDate', `must not be after the due date of the disposition (${current.dueDate as string})`, coded('mail.receivedAfterDue', { dueDate: current.dueDate as string }));
   }
   if (body.sender !== undefined || body.number !== undefined) {
     await assertNotRegistered(tx, current.divisionId as number, (body.sender ?? current.sender) as string, (body.number ?? current.number) as string, current.id as number);
@@ -137,7 +137,10 @@ async function beforeUpdate(tx: Db, current: Row, body: Row) {
 
 async function beforeDelete(_tx: Db, current: Row) {
   if (current.status !== 'received') {
-    throw conflict(`Mail ${current.id} is ${label(current.status as string)}; only a letter still received (not dispositioned) can be deleted; archive it instead`);
+    throw conflict(
+      `Mail ${current.id} is ${label(current.status as string)}; only a letter still received (not dispositioned) can be deleted; archive it instead`,
+      coded('mail.deleteOnlyReceived', { id: current.id as number, status: current.status as string }),
+    );
   }
 }
 
@@ -198,7 +201,7 @@ async function dispositionDivision(tx: Db, mail: LockedMail, divisionId: number 
       WHERE b.id = $1 AND (b.parent_id = $2 OR p.parent_id = $2)`,
     [divisionId, mail.divisionId],
   );
-  if (below.rows.length === 0) throw badField('divisionId', `must be ${mail.divisionName} (the addressed board) or a board under it`);
+  if (below.rows.length === 0) throw badField('divisionId', `must be ${mail.divisionName} (the addressed board) or a board under it`, coded('mail.dispositionOutsideBoard', { division: mail.divisionName }));
   return divisionId;
 }
 
@@ -221,7 +224,7 @@ export const mailHandlers: Record<string, OperationHandler> = {
       const current = await lockMail(tx, idOf(request));
       assertStep('Mail', current.id, current.status, STEPS.disposition, 'a letter');
       const divisionId = await dispositionDivision(tx, current, body.divisionId);
-      if (body.dueDate < current.receivedDate) throw badField('dueDate', `must not be before the day the letter was received (${current.receivedDate})`);
+      if (body.dueDate < current.receivedDate) throw badField('dueDate', `must not be before the day the letter was received (${current.receivedDate})`, coded('mail.dueBeforeReceived', { receivedDate: current.receivedDate }));
       const role = body.assigneeRole?.trim() ? body.assigneeRole.trim() : null;
       await tx.query(
         `INSERT INTO mail_dispositions (mail_id, instruction, assignee, assignee_role, division_id, due_date, actor)

@@ -5,7 +5,7 @@ import {
   type REFERENCE_TYPES,
 } from '../../../contract/association/correspondence-references.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { coded, conflict } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import { Repository } from '../../resources/engine.js';
 import type { ResourceModule } from '../../resources/module.js';
@@ -63,7 +63,7 @@ async function assertNoOpenRequest(tx: Db, memberId: number, type: string, excep
     [memberId, type, except],
   );
   const found = open.rows[0];
-  if (found) throw conflict(`Member ${memberId} already has an open ${label(type)} request (${found.id}, ${found.status})`);
+  if (found) throw conflict(`Member ${memberId} already has an open ${label(type)} request (${found.id}, ${found.status})`, coded('reference.alreadyOpen', { memberId, type, id: found.id, status: found.status }));
 }
 
 const referencesRepository = new AreaRepository(
@@ -94,7 +94,7 @@ const referencesRepository = new AreaRepository(
     async prepare(tx, body) {
       const member = await memberOf(tx, body.memberId);
       if (!REQUESTING_STATUSES.includes(member.status)) {
-        throw conflict(`Member ${member.id} is ${label(member.status)}; reference letters are for admitted members whose file is open`);
+        throw conflict(`Member ${member.id} is ${label(member.status)}; reference letters are for admitted members whose file is open`, coded('reference.memberNotAdmitted', { memberId: member.id, status: member.status }));
       }
       await assertNoOpenRequest(tx, member.id, body.type as string, null);
       const requestedDate = (body.requestedDate as string | undefined) ?? (await today(tx));
@@ -114,7 +114,7 @@ export const references: ResourceModule = {
     // The request can be corrected until someone starts working on it.
     async beforeUpdate(tx, current, body) {
       if (current.status !== 'requested') {
-        throw conflict(`Reference ${current.id} is ${label(current.status as string)}; only a request still requested can be changed`);
+        throw conflict(`Reference ${current.id} is ${label(current.status as string)}; only a request still requested can be changed`, coded('reference.changeOnlyRequested', { id: current.id as number, status: current.status as string }));
       }
       if (body.type !== undefined && body.type !== current.type) await assertNoOpenRequest(tx, current.memberId as number, body.type as string, current.id as number);
     },
@@ -173,6 +173,7 @@ async function step(db: Db, id: number, name: keyof typeof STEPS, note: string, 
       if (!allowed.includes(member.status)) {
         throw conflict(
           `Reference ${id} cannot be issued: member ${member.id} is ${label(member.status)}; a ${label(current.type)} letter is issued only to members who are ${allowed.map(label).join(' or ')}`,
+          coded('reference.memberNotInGoodStanding', { id, memberId: member.id, status: member.status, type: current.type, allowed: allowed.join(',') }),
         );
       }
       const issued = await today(tx);

@@ -22,7 +22,7 @@ const CURRENT_PERIODS = (scope: string) => `SELECT c.* FROM (
 
 const FROM_MEMBER = 'JOIN members m ON m.id = a.member_id JOIN divisions d ON d.id = m.division_id';
 
-/** One SELECT per alert type, each giving type, member_id, member_name, division_name, due_at, message. */
+/** One SELECT per alert type, each giving type, member_id, member_name, division_name, due_at, message, code, params. */
 function branch(type: AlertType, scope: string): string {
   const columns = `'${type}'::text AS type, m.id AS member_id, m.full_name AS member_name, d.name AS division_name`;
   switch (type) {
@@ -31,17 +31,22 @@ function branch(type: AlertType, scope: string): string {
       const window = type === 'sip_expired' ? 'a.expires_at < current_date' : `a.expires_at BETWEEN current_date AND current_date + ${SIP_ALERT_DAYS}`;
       const verb = type === 'sip_expired' ? 'expired' : 'expires';
       return `SELECT ${columns}, a.expires_at AS due_at,
-                     'SIP ' || a.number || ' at ' || a.practice_place || ' ${verb} on ' || a.expires_at::text AS message
+                     'SIP ' || a.number || ' at ' || a.practice_place || ' ${verb} on ' || a.expires_at::text AS message,
+                     'alert.${type === 'sip_expired' ? 'sipExpired' : 'sipExpiring'}' AS code,
+                     jsonb_build_object('number', a.number, 'place', a.practice_place, 'date', a.expires_at::text) AS params
                 FROM (${LATEST_PER_PLACE}) a ${FROM_MEMBER} WHERE ${window} AND ${scope}`;
     }
     case 'skp_shortfall':
       return `SELECT ${columns}, a."to"::date AS due_at,
-                     'Projected ' || a."projectedTotal"::text || ' SKP short when SIP ' || s.number || ' ends on ' || a."to" AS message
+                     'Projected ' || a."projectedTotal"::text || ' SKP short when SIP ' || s.number || ' ends on ' || a."to" AS message,
+                     'alert.skpShortfall' AS code,
+                     jsonb_build_object('points', a."projectedTotal", 'number', s.number, 'date', a."to"::date::text) AS params
                 FROM (${skpPositionSql(CURRENT_PERIODS(scope))}) a
                 JOIN members m ON m.id = a."memberId" JOIN divisions d ON d.id = m.division_id JOIN sip_permits s ON s.id = a."sipId"
                WHERE a."projectedTotal" > 0`;
     case 'dues_arrears':
-      return `SELECT ${columns}, a.since AS due_at, 'Dues unpaid: in arrears since ' || a.since::text AS message
+      return `SELECT ${columns}, a.since AS due_at, 'Dues unpaid: in arrears since ' || a.since::text AS message,
+                     'alert.duesArrears' AS code, jsonb_build_object('since', a.since::text) AS params
                 FROM (SELECT m.id AS member_id,
                              coalesce((SELECT max(h.at) FROM member_status_history h WHERE h.member_id = m.id AND h.to_status = 'in_arrears'), m.updated_at)::date AS since
                         FROM members m WHERE m.status = 'in_arrears') a
@@ -60,7 +65,7 @@ export const alertHandlers: Record<string, OperationHandler> = {
     // The total rides along with the page (the alerts are computed once); only a page past the end counts apart.
     const rows = await db.query<{ total: number }>(
       `SELECT type, member_id AS "memberId", member_name AS "memberName", division_name AS "divisionName", due_at::text AS "dueAt",
-              message, count(*) OVER ()::int AS total
+              message, code, params, count(*) OVER ()::int AS total
          FROM (${alerts}) x ORDER BY due_at, member_id, type LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
       params,
     );

@@ -1,6 +1,6 @@
 import { SIP_EXPIRING_DAYS, sipPermitsContract, skpEntriesContract } from '../../../contract/association/members-licences.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { conflict, coded } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
 import { AreaRepository, assertOpenFile, memberOf, notInFuture } from './repository.js';
 import { MEMBER_SEARCH_SQL } from './sql.js';

@@ -1,6 +1,6 @@
 import type { MemberStatus } from '../../../contract/association/members-common.js';
 import type { Db } from '../../db/db.js';
-import { ApiError, conflict, notFound } from '../../errors.js';
+import { ApiError, conflict, notFound, coded, type CodedText } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 
 /**
@@ -27,18 +27,21 @@ export type Route = 'manual' | 'verification' | 'death';
 const label = (s: string) => s.replace('_', ' ');
 
 /** Why the change is refused, or undefined when it is allowed. */
-function refusal(id: number, from: MemberStatus, to: MemberStatus, route: Route): string | undefined {
-  if (from === to) return `Member ${id} is already ${label(to)}`;
-  if (CLOSED_STATUSES.includes(from)) return `Member ${id} is ${from}; nothing leaves ${from}`;
+function refusal(id: number, from: MemberStatus, to: MemberStatus, route: Route): ApiError | undefined {
+  const refuse = (message: string, code: string) => conflict(message, coded(code, { id, status: from, target: to, allowed: TRANSITIONS[from].join(',') }));
+  if (from === to) return refuse(`Member ${id} is already ${label(to)}`, 'member.alreadyInStatus');
+  if (CLOSED_STATUSES.includes(from)) return refuse(`Member ${id} is ${from}; nothing leaves ${from}`, 'member.fileClosed');
   if (to === 'deceased') {
-    return route === 'death' ? undefined : `Member ${id} becomes deceased only when the death is recorded (POST /api/association/deaths)`;
+    return route === 'death' ? undefined : refuse(`Member ${id} becomes deceased only when the death is recorded (POST /api/association/deaths)`, 'member.deceasedByDeathRecord');
   }
   if (to === 'verified' && from === 'applicant') {
-    return route === 'verification' ? undefined : `Member ${id} is an applicant; an applicant becomes verified only when the application verification is approved`;
+    return route === 'verification'
+      ? undefined
+      : refuse(`Member ${id} is an applicant; an applicant becomes verified only when the application verification is approved`, 'member.verifiedByVerification');
   }
   if (route !== 'manual' || !TRANSITIONS[from].includes(to)) {
     const next = TRANSITIONS[from].map(label).join(' or ');
-    return `Member ${id} is ${label(from)}; a member who is ${label(from)} can become ${next}, not ${label(to)}`;
+    return refuse(`Member ${id} is ${label(from)}; a member who is ${label(from)} can become ${next}, not ${label(to)}`, 'member.transitionRefused');
   }
   return undefined;
 }
@@ -62,15 +65,16 @@ export async function lockMember(tx: Db, id: number): Promise<Locked> {
   return member;
 }
 
-/** Writes one line of the member's timeline. */
-export async function recordStatus(tx: Db, memberId: number, from: MemberStatus | null, to: MemberStatus, reason: string, actor: string) {
-  await tx.query('INSERT INTO member_status_history (member_id, from_status, to_status, reason, actor) VALUES ($1, $2, $3, $4, $5)', [
-    memberId,
-    from,
-    to,
-    reason,
-    actor,
-  ]);
+/**
+ * Writes one line of the member's timeline. A reason the server words itself comes coded (each reader sees it in his
+ * language); a reason a person typed is kept as written.
+ */
+export async function recordStatus(tx: Db, memberId: number, from: MemberStatus | null, to: MemberStatus, reason: string | CodedText, actor: string) {
+  const { text, code, params } = typeof reason === 'string' ? { text: reason, code: null, params: undefined } : reason;
+  await tx.query(
+    'INSERT INTO member_status_history (member_id, from_status, to_status, reason, actor, reason_code, reason_params) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [memberId, from, to, text, actor, code, params ? JSON.stringify(params) : null],
+  );
 }
 
 /**
@@ -96,11 +100,11 @@ async function nextNpa(tx: Db, divisionId: number): Promise<string> {
  * sets joinedAt, honorary membership sets the category. Writes the timeline and the audit trail in the caller's
  * transaction.
  */
-export async function changeStatus(tx: Db, id: number, to: MemberStatus, reason: string, actor: string, route: Route): Promise<void> {
+export async function changeStatus(tx: Db, id: number, to: MemberStatus, reason: string | CodedText, actor: string, route: Route): Promise<void> {
   const member = await lockMember(tx, id);
   const why = refusal(id, member.status, to, route);
-  if (why) throw new ApiError(409, why);
-  const changes: Record<string, unknown> = { status: { from: member.status, to }, reason };
+  if (why) throw why;
+  const changes: Record<string, unknown> = { status: { from: member.status, to }, reason: typeof reason === 'string' ? reason : reason.text };
   const sets = ['status = $2'];
   const values: unknown[] = [id, to];
   if (to === 'active' && member.npa === null) {

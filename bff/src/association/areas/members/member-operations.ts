@@ -19,12 +19,14 @@ export const memberHandlers: Record<string, OperationHandler> = {
   async getMemberTimeline({ db, request }) {
     const id = idParam(request);
     await getMember(db, id);
-    const rows = await db.query(
-      `SELECT id, from_status AS "from", to_status AS "to", reason, actor, at
+    const rows = await db.query<{ code: string | null; params: unknown }>(
+      `SELECT id, from_status AS "from", to_status AS "to", reason, reason_code AS code, reason_params AS params, actor, at
          FROM member_status_history WHERE member_id = $1 ORDER BY at DESC, id DESC`,
       [id],
     );
-    return { status: 200, body: { data: rows.rows } };
+    // A line a person wrote has no code: it is shown as written.
+    const data = rows.rows.map(({ code, params, ...line }) => (code === null ? line : { ...line, code, ...(params ? { params } : {}) }));
+    return { status: 200, body: { data } };
   },
 
   async transferMember({ db, request, actor }) {

@@ -1,6 +1,6 @@
 import { membersContract } from '../../../contract/association/members-members.js';
 import type { Db } from '../../db/db.js';
-import { ApiError } from '../../errors.js';
+import { codedText, coded, conflict } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import { openVerification } from './checklists.js';
@@ -23,14 +23,14 @@ const MIN_AGE = 20;
 async function checkBirthDate(db: Db, birthDate: unknown) {
   if (typeof birthDate !== 'string') return;
   const latest = (await db.query<{ d: string }>(`SELECT (current_date - interval '${MIN_AGE} years')::date::text AS d`)).rows[0]!.d;
-  if (birthDate > latest) throw badField('birthDate', `must make the member at least ${MIN_AGE} years old`);
+  if (birthDate > latest) throw badField('birthDate', `must make the member at least ${MIN_AGE} years old`, coded('member.tooYoung', { minAge: MIN_AGE }));
 }
 
 /** Members belong to a branch, never to a provincial or the national board. */
 async function checkBranch(db: Db, divisionId: unknown, field: string): Promise<{ id: number; name: string }> {
   const rows = await db.query<{ id: number; name: string }>(`SELECT id, name FROM divisions WHERE id = $1 AND level = 'branch'`, [divisionId]);
   const branch = rows.rows[0];
-  if (!branch) throw badField(field, 'must be the id of a branch');
+  if (!branch) throw badField(field, 'must be the id of a branch', coded('field.unknownBranch'));
   return branch;
 }
 
@@ -85,7 +85,7 @@ const repository = new AreaRepository(
       };
     },
     async after(tx, id, actor) {
-      await recordStatus(tx, id, null, 'applicant', 'Application received at the branch', actor);
+      await recordStatus(tx, id, null, 'applicant', codedText('Application received at the branch', 'history.applicationReceived'), actor);
       await openVerification(tx, id, 'application', actor);
     },
   },
@@ -112,13 +112,13 @@ export async function transferMember(db: Db, id: number, toDivisionId: number, r
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, id);
     if (member.status === 'deceased' || member.status === 'dismissed') {
-      throw new ApiError(409, `Member ${id} is ${member.status}; a ${member.status} member cannot be transferred`);
+      throw conflict(`Member ${id} is ${member.status}; a ${member.status} member cannot be transferred`, coded('member.fileClosed', { memberId: id, status: member.status }));
     }
     const target = await checkBranch(tx, toDivisionId, 'toDivisionId');
     const from = (await tx.query<{ name: string }>('SELECT name FROM divisions WHERE id = $1', [member.divisionId])).rows[0]!;
-    if (target.id === member.divisionId) throw new ApiError(409, `Member ${id} already belongs to ${from.name}`);
+    if (target.id === member.divisionId) throw conflict(`Member ${id} already belongs to ${from.name}`, coded('member.alreadyInBranch', { id, branch: from.name }));
     const waiting = await tx.query<{ id: number }>(`SELECT id FROM member_transfers WHERE member_id = $1 AND status = 'requested'`, [id]);
-    if (waiting.rows[0]) throw new ApiError(409, `Member ${id} already has a transfer waiting for the receiving board (${waiting.rows[0].id})`);
+    if (waiting.rows[0]) throw conflict(`Member ${id} already has a transfer waiting for the receiving board (${waiting.rows[0].id})`, coded('member.transferWaiting', { id, transferId: waiting.rows[0].id }));
     const profile = (await tx.query<{ full_name: string; npa: string | null }>('SELECT full_name, npa FROM members WHERE id = $1', [id])).rows[0]!;
     const atOnce = await holds(tx, target.id);
     const inserted = await tx.query<{ id: number }>(
@@ -129,11 +129,11 @@ export async function transferMember(db: Db, id: number, toDivisionId: number, r
     if (!atOnce) {
       const transferId = inserted.rows[0]!.id;
       await writeAudit(tx, { entity: 'member-transfer', entityId: transferId, action: 'request', actor, changes: { memberId: id, fromDivisionId: member.divisionId, toDivisionId: target.id, reason } });
-      await recordStatus(tx, id, member.status, member.status, `Transfer to ${target.name} requested: ${reason}`, actor);
+      await recordStatus(tx, id, member.status, member.status, codedText(`Transfer to ${target.name} requested: ${reason}`, 'history.transferRequested', { to: target.name, reason }), actor);
       return { status: 202, body: await getTransfer(tx, transferId) };
     }
     await tx.query('UPDATE members SET division_id = $2, updated_at = now() WHERE id = $1', [id, target.id]);
-    await recordStatus(tx, id, member.status, member.status, `Transferred from ${from.name} to ${target.name}: ${reason}`, actor);
+    await recordStatus(tx, id, member.status, member.status, codedText(`Transferred from ${from.name} to ${target.name}: ${reason}`, 'history.transferred', { from: from.name, to: target.name, reason }), actor);
     await writeAudit(tx, { entity: 'member', entityId: id, action: 'transfer', actor, changes: { divisionId: { from: member.divisionId, to: target.id }, reason } });
     return { status: 200, body: await repository.get(tx, id) };
   });

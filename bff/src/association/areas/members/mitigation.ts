@@ -1,6 +1,6 @@
 import { deathsContract, survivorsContract, vaccinationsContract } from '../../../contract/association/members-mitigation.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { conflict, coded, codedText } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
 import { changeStatus } from './lifecycle.js';
 import { AreaRepository, badField, memberOf, notInFuture } from './repository.js';
@@ -11,7 +11,7 @@ const memberName = 'm.full_name';
 
 function checkRecovery(diagnosedAt: unknown, recoveredAt: unknown) {
   if (typeof recoveredAt === 'string' && typeof diagnosedAt === 'string' && recoveredAt < diagnosedAt) {
-    throw badField('recoveredAt', 'must not be before diagnosedAt');
+    throw badField('recoveredAt', 'must not be before diagnosedAt', coded('survivor.recoveredBeforeDiagnosed'));
   }
 }
 
@@ -49,7 +49,7 @@ const survivors = new AreaRepository(
 
 async function checkDeathDate(db: Db, diedAt: unknown, birthDate: string) {
   await notInFuture(db, 'diedAt', diedAt);
-  if (typeof diedAt === 'string' && diedAt < birthDate) throw badField('diedAt', 'must not be before the member\'s birth date');
+  if (typeof diedAt === 'string' && diedAt < birthDate) throw badField('diedAt', 'must not be before the member\'s birth date', coded('death.beforeBirth'));
 }
 
 const deaths = new AreaRepository(
@@ -77,7 +77,7 @@ const deaths = new AreaRepository(
     async prepare(tx, body, actor) {
       const member = await memberOf(tx, body.memberId);
       await checkDeathDate(tx, body.diedAt, member.birthDate);
-      await changeStatus(tx, member.id, 'deceased', `Death on ${body.diedAt} recorded: ${body.cause}`, actor, 'death');
+      await changeStatus(tx, member.id, 'deceased', codedText(`Death on ${body.diedAt} recorded: ${body.cause}`, 'history.deathRecorded', { diedAt: body.diedAt as string, cause: body.cause as string }), actor, 'death');
       return { member_id: member.id, died_at: body.diedAt, cause: body.cause, covid_related: body.covidRelated, notes: body.notes ?? '' };
     },
   },
@@ -91,9 +91,9 @@ async function checkDoseOrder(db: Db, memberId: number, dose: number, date: stri
   );
   const before = rows.rows.find((r) => r.dose === dose - 1);
   const after = rows.rows.find((r) => r.dose === dose + 1);
-  if (dose > 1 && !before) throw conflict(`Member ${memberId} has no dose ${dose - 1} recorded; dose ${dose} follows it`);
-  if (before && before.at >= date) throw conflict(`Dose ${dose} must come after dose ${dose - 1} (${before.at})`);
-  if (after && after.at <= date) throw conflict(`Dose ${dose} must come before dose ${dose + 1} (${after.at})`);
+  if (dose > 1 && !before) throw conflict(`Member ${memberId} has no dose ${dose - 1} recorded; dose ${dose} follows it`, coded('vaccination.previousDoseMissing', { memberId, dose, previous: dose - 1 }));
+  if (before && before.at >= date) throw conflict(`Dose ${dose} must come after dose ${dose - 1} (${before.at})`, coded('vaccination.beforePreviousDose', { dose, previous: dose - 1, previousDate: before.at }));
+  if (after && after.at <= date) throw conflict(`Dose ${dose} must come before dose ${dose + 1} (${after.at})`, coded('vaccination.afterNextDose', { dose, next: dose + 1, nextDate: after.at }));
 }
 
 const vaccinations = new AreaRepository(

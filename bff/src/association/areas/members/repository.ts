@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { ApiError } from '../../errors.js';
+import { badField, coded, conflict } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import { Repository, type ResourceStorage } from '../../resources/engine.js';
 
@@ -42,9 +42,7 @@ export class AreaRepository<T extends Row = Row> extends Repository<T> {
   }
 }
 
-/** A 400 that names the body field at fault, like the schema validator's. */
-export const badField = (field: string, message: string) =>
-  new ApiError(400, `body.${field} ${message}`, [{ field, in: 'body', message }]);
+export { badField };
 
 /** Today on the database's clock, as YYYY-MM-DD (dates compare as strings). */
 export async function today(db: Db): Promise<string> {
@@ -53,7 +51,7 @@ export async function today(db: Db): Promise<string> {
 
 /** Refuses a date after today (credits, permits and deaths are recorded after the fact). */
 export async function notInFuture(db: Db, field: string, value: unknown): Promise<void> {
-  if (typeof value === 'string' && value > (await today(db))) throw badField(field, 'must not be in the future');
+  if (typeof value === 'string' && value > (await today(db))) throw badField(field, 'must not be in the future', coded('field.notInFuture'));
 }
 
 export interface MemberRef {
@@ -71,13 +69,13 @@ export async function memberOf(db: Db, id: unknown, field = 'memberId'): Promise
     [id],
   );
   const member = rows.rows[0];
-  if (!member) throw badField(field, 'must be the id of a member');
+  if (!member) throw badField(field, 'must be the id of a member', coded('field.unknownMember'));
   return member;
 }
 
 /** Deceased and dismissed members' files are closed: nothing new is recorded for them. */
 export function assertOpenFile(member: MemberRef, what: string): void {
   if (member.status === 'deceased' || member.status === 'dismissed') {
-    throw new ApiError(409, `Member ${member.id} is ${member.status}; ${what} cannot be recorded for a ${member.status} member`);
+    throw conflict(`Member ${member.id} is ${member.status}; ${what} cannot be recorded for a ${member.status} member`, coded('member.fileClosed', { memberId: member.id, status: member.status }));
   }
 }

@@ -1,6 +1,6 @@
 import { strRecordsContract, strRenewalsContract } from '../../../contract/association/members-str.js';
 import type { Db } from '../../db/db.js';
-import { ApiError, conflict, notFound } from '../../errors.js';
+import { ApiError, conflict, notFound, coded } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
@@ -38,7 +38,7 @@ const records = new AreaRepository(
       const member = await memberOf(tx, body.memberId);
       await notInFuture(tx, 'issuedAt', body.issuedAt);
       const held = body.kind === 'lifetime' ? await lifetimeOf(tx, member.id) : undefined;
-      if (held) throw conflict(`Member ${member.id} already holds lifetime STR ${held}; a member holds one lifetime STR`);
+      if (held) throw conflict(`Member ${member.id} already holds lifetime STR ${held}; a member holds one lifetime STR`, coded('str.lifetimeHeld', { memberId: member.id, number: held }));
       return { member_id: member.id, number: body.number, kind: body.kind, issued_at: body.issuedAt };
     },
   },
@@ -65,14 +65,17 @@ interface RenewableStr {
  * another, and not while the member holds a lifetime STR (it replaced every dated one, Health Law 17/2023).
  */
 async function assertRenewable(tx: Db, str: RenewableStr): Promise<void> {
-  if (str.kind === 'lifetime') throw conflict(`STR ${str.number} is a lifetime STR; only a legacy STR is re-registered`);
-  if (str.convertedToId !== null) throw conflict(`STR ${str.number} was converted to a lifetime STR; it is no longer re-registered`);
+  if (str.kind === 'lifetime') throw conflict(`STR ${str.number} is a lifetime STR; only a legacy STR is re-registered`, coded('str.lifetimeNotRenewed', { number: str.number }));
+  if (str.convertedToId !== null) throw conflict(`STR ${str.number} was converted to a lifetime STR; it is no longer re-registered`, coded('str.convertedNotRenewed', { number: str.number }));
   if (str.replacedById !== null) {
     const by = await tx.query<{ number: string }>('SELECT number FROM str_records WHERE id = $1', [str.replacedById]);
-    throw conflict(`STR ${str.number} was already replaced by STR ${by.rows[0]?.number ?? str.replacedById}; only the current STR is re-registered`);
+    throw conflict(
+      `STR ${str.number} was already replaced by STR ${by.rows[0]?.number ?? str.replacedById}; only the current STR is re-registered`,
+      coded('str.replacedNotRenewed', { number: str.number, by: by.rows[0]?.number ?? str.replacedById }),
+    );
   }
   const held = await lifetimeOf(tx, str.memberId);
-  if (held) throw conflict(`STR ${str.number} is replaced by lifetime STR ${held}; a member with a lifetime STR is not re-registered`);
+  if (held) throw conflict(`STR ${str.number} is replaced by lifetime STR ${held}; a member with a lifetime STR is not re-registered`, coded('str.lifetimeHeldNotRenewed', { number: str.number, lifetime: held }));
 }
 
 const RENEWABLE_SELECT = `SELECT id, member_id AS "memberId", number, kind, issued_at::text AS "issuedAt",
@@ -93,11 +96,11 @@ const renewals = new AreaRepository(
     // Re-registration exists only for dated (legacy) STRs that have not become lifetime ones, one open request at a time.
     async prepare(tx, body) {
       const str = (await tx.query<RenewableStr>(RENEWABLE_SELECT, [body.strId])).rows[0];
-      if (!str) throw badField('strId', 'must be the id of an STR');
+      if (!str) throw badField('strId', 'must be the id of an STR', coded('field.unknownStr'));
       await assertRenewable(tx, str);
       assertOpenFile(await memberOf(tx, str.memberId), 'an STR re-registration');
       const open = await tx.query<{ id: number }>(`SELECT id FROM str_renewals WHERE str_id = $1 AND status IN ('submitted', 'in_review', 'recommended')`, [str.id]);
-      if (open.rows[0]) throw conflict(`STR ${str.number} already has an open re-registration request (${open.rows[0].id})`);
+      if (open.rows[0]) throw conflict(`STR ${str.number} already has an open re-registration request (${open.rows[0].id})`, coded('str.renewalOpen', { number: str.number, id: open.rows[0].id }));
       return { member_id: str.memberId, str_id: str.id, documents: JSON.stringify(checklist('str_renewal')) };
     },
   },
@@ -136,7 +139,7 @@ async function issueRenewedStr(tx: Db, renewalId: number, next: NewStr, actor: s
   await assertRenewable(tx, old);
   const issuedAt = next.issuedAt ?? (await today(tx));
   await notInFuture(tx, 'issuedAt', issuedAt);
-  if (issuedAt < old.issuedAt) throw badField('issuedAt', `must not be before the renewed STR's issue date (${old.issuedAt})`);
+  if (issuedAt < old.issuedAt) throw badField('issuedAt', `must not be before the renewed STR's issue date (${old.issuedAt})`, coded('field.beforeRenewedStrIssued', { date: old.issuedAt }));
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO str_records (member_id, number, kind, issued_at) VALUES ($1, $2, 'legacy', $3) RETURNING id`,
     [old.memberId, next.number, issuedAt],
@@ -153,10 +156,13 @@ async function step(db: Db, id: number, name: keyof typeof STEPS, actor: string,
   return db.transaction(async (tx) => {
     const row: RequestRow = await lockRequest(tx, 'str_renewals', id, 'STR renewal');
     if (!from.includes(row.status as RenewalStatus)) {
-      throw conflict(`STR renewal ${id} is ${row.status.replace('_', ' ')}; only a request that is ${from.join(' or ').replace('_', ' ')} can be ${verb}`);
+      throw conflict(
+        `STR renewal ${id} is ${row.status.replace('_', ' ')}; only a request that is ${from.join(' or ').replace('_', ' ')} can be ${verb}`,
+        coded('state.stepRefused', { entity: 'strRenewal', id, status: row.status, allowed: from.join(',') }),
+      );
     }
     const absent = name === 'recommend' ? missing(row.documents) : [];
-    if (absent.length > 0) throw conflict(`STR renewal ${id} cannot be recommended: still missing ${absent.join(', ')}`);
+    if (absent.length > 0) throw conflict(`STR renewal ${id} cannot be recommended: still missing ${absent.join(', ')}`, coded('strRenewal.documentsMissing', { id, documents: absent.join(',') }));
     const final = to === 'rejected' || to === 'completed';
     const newStrId = name === 'complete' ? await issueRenewedStr(tx, id, next!, actor) : null;
     await tx.query(
@@ -191,11 +197,11 @@ async function convert(db: Db, id: number, actor: string) {
   return db.transaction(async (tx) => {
     const legacy = (await tx.query<RenewableStr>(`${RENEWABLE_SELECT} FOR UPDATE`, [id])).rows[0];
     if (!legacy) throw notFound(`STR record ${id}`);
-    if (legacy.kind === 'lifetime') throw conflict(`STR ${legacy.number} is already a lifetime STR`);
-    if (legacy.convertedToId !== null) throw conflict(`STR ${legacy.number} was already converted (lifetime STR record ${legacy.convertedToId})`);
-    if (legacy.replacedById !== null) throw conflict(`STR ${legacy.number} was replaced on re-registration; convert the STR that replaced it`);
+    if (legacy.kind === 'lifetime') throw conflict(`STR ${legacy.number} is already a lifetime STR`, coded('str.alreadyLifetime', { number: legacy.number }));
+    if (legacy.convertedToId !== null) throw conflict(`STR ${legacy.number} was already converted (lifetime STR record ${legacy.convertedToId})`, coded('str.alreadyConverted', { number: legacy.number }));
+    if (legacy.replacedById !== null) throw conflict(`STR ${legacy.number} was replaced on re-registration; convert the STR that replaced it`, coded('str.replacedNotConverted', { number: legacy.number }));
     const held = await lifetimeOf(tx, legacy.memberId);
-    if (held) throw new ApiError(409, `Member ${legacy.memberId} already holds lifetime STR ${held}`);
+    if (held) throw conflict(`Member ${legacy.memberId} already holds lifetime STR ${held}`, coded('str.lifetimeHeld', { memberId: legacy.memberId, number: held }));
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO str_records (member_id, number, kind, issued_at) VALUES ($1, $2, 'lifetime', current_date) RETURNING id`,
       [legacy.memberId, `${legacy.number}/SH`],

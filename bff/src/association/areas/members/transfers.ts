@@ -1,7 +1,7 @@
 import type { MemberStatus } from '../../../contract/association/members-common.js';
 import { memberTransfersContract } from '../../../contract/association/members-members.js';
 import type { Db } from '../../db/db.js';
-import { ApiError, conflict, notFound } from '../../errors.js';
+import { ApiError, conflict, notFound, coded, codedText } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import { Repository } from '../../resources/engine.js';
 import type { ResourceModule } from '../../resources/module.js';
@@ -53,7 +53,7 @@ async function lockRequested(tx: Db, id: number): Promise<TransferRow> {
   const rows = await tx.query<TransferRow>('SELECT id, member_id, from_division_id, to_division_id, status FROM member_transfers WHERE id = $1 FOR UPDATE', [id]);
   const row = rows.rows[0];
   if (!row) throw notFound(`Member transfer ${id}`);
-  if (row.status !== 'requested') throw conflict(`Member transfer ${id} is already ${row.status}; only a requested transfer can change`);
+  if (row.status !== 'requested') throw conflict(`Member transfer ${id} is already ${row.status}; only a requested transfer can change`, coded('transfer.notRequested', { id, status: row.status }));
   return row;
 }
 
@@ -69,14 +69,14 @@ export const transferHandlers: Record<string, OperationHandler> = {
       if (!(await holds(tx, row.to_division_id))) throw new ApiError(403, 'The receiving board accepts or declines this transfer');
       // The member is not in the receiving board's scope until he arrives: the move is the database's own function.
       const moved = await tx.query<{ ok: boolean }>('SELECT sejawat_receive_member($1) AS ok', [row.id]);
-      if (!moved.rows[0]?.ok) throw conflict(`Member transfer ${row.id} can no longer be accepted: the member changed branch meanwhile`);
+      if (!moved.rows[0]?.ok) throw conflict(`Member transfer ${row.id} can no longer be accepted: the member changed branch meanwhile`, coded('transfer.memberMoved', { id: row.id }));
       await close(tx, row, 'completed', null, actor);
       const names = await tx.query<{ from: string; to: string; status: MemberStatus }>(
         `SELECT f.name AS from, d.name AS to, m.status FROM divisions f, divisions d, members m WHERE f.id = $1 AND d.id = $2 AND m.id = $3`,
         [row.from_division_id, row.to_division_id, row.member_id],
       );
       const n = names.rows[0]!;
-      await recordStatus(tx, row.member_id, n.status, n.status, `Transferred from ${n.from} to ${n.to} (request ${row.id} accepted)`, actor);
+      await recordStatus(tx, row.member_id, n.status, n.status, codedText(`Transferred from ${n.from} to ${n.to} (request ${row.id} accepted)`, 'history.transferAccepted', { from: n.from, to: n.to, transferId: row.id }), actor);
       await writeAudit(tx, { entity: 'member', entityId: row.member_id, action: 'transfer', actor, changes: { divisionId: { from: row.from_division_id, to: row.to_division_id }, transfer: row.id } });
       return repository.get(tx, row.id);
     });

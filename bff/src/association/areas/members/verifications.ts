@@ -1,7 +1,7 @@
 import type { MemberStatus } from '../../../contract/association/members-common.js';
 import { verificationsContract } from '../../../contract/association/members-verifications.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { conflict, coded, codedText } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
@@ -41,13 +41,13 @@ const repository = new AreaRepository(
       const kind = body.kind as VerificationKind;
       const status = member.status as MemberStatus;
       if (kind === 'application' && status !== 'applicant') {
-        throw conflict(`Member ${member.id} is ${status.replace('_', ' ')}; only an applicant files an application`);
+        throw conflict(`Member ${member.id} is ${status.replace('_', ' ')}; only an applicant files an application`, coded('verification.applicantOnly', { memberId: member.id, status }));
       }
       if (kind !== 'application' && (status === 'applicant' || CLOSED_STATUSES.includes(status))) {
-        throw conflict(`Member ${member.id} is ${status}; a ${kind.replace('_', ' ')} verification is for members past the application whose file is open`);
+        throw conflict(`Member ${member.id} is ${status}; a ${kind.replace('_', ' ')} verification is for members past the application whose file is open`, coded('verification.admittedOnly', { memberId: member.id, status, kind }));
       }
       const pending = await tx.query<{ id: number }>(`SELECT id FROM verifications WHERE member_id = $1 AND kind = $2 AND status = 'pending'`, [member.id, kind]);
-      if (pending.rows[0]) throw conflict(`Member ${member.id} already has a pending ${kind.replace('_', ' ')} verification (${pending.rows[0].id})`);
+      if (pending.rows[0]) throw conflict(`Member ${member.id} already has a pending ${kind.replace('_', ' ')} verification (${pending.rows[0].id})`, coded('verification.alreadyPending', { memberId: member.id, kind, id: pending.rows[0].id }));
       return { member_id: member.id, division_id: member.divisionId, kind, documents: JSON.stringify(checklist(kind)) };
     },
   },
@@ -57,7 +57,7 @@ export const verifications: ResourceModule = { contract: verificationsContract, 
 
 async function pending(tx: Db, id: number): Promise<RequestRow> {
   const row = await lockRequest(tx, 'verifications', id, 'Verification');
-  if (row.status !== 'pending') throw conflict(`Verification ${id} is already ${row.status}; only a pending verification can change`);
+  if (row.status !== 'pending') throw conflict(`Verification ${id} is already ${row.status}; only a pending verification can change`, coded('verification.notPending', { id, status: row.status }));
   return row;
 }
 
@@ -95,10 +95,10 @@ export const verificationHandlers: Record<string, OperationHandler> = {
     const body = await db.transaction(async (tx) => {
       const row = await pending(tx, idParam(request));
       const absent = missing(row.documents);
-      if (absent.length > 0) throw conflict(`Verification ${row.id} cannot be approved: still missing ${absent.join(', ')}`);
+      if (absent.length > 0) throw conflict(`Verification ${row.id} cannot be approved: still missing ${absent.join(', ')}`, coded('verification.documentsMissing', { id: row.id, documents: absent.join(',') }));
       await decide(tx, row, 'approved', null, actor);
       if (row.kind === 'application') {
-        await changeStatus(tx, row.memberId, 'verified', `Application verification ${row.id} approved`, actor, 'verification');
+        await changeStatus(tx, row.memberId, 'verified', codedText(`Application verification ${row.id} approved`, 'history.applicationApproved', { verificationId: row.id }), actor, 'verification');
       }
       if (row.kind === 'data_update') await applyRequestedChanges(tx, row.id, row.memberId, actor);
       return repository.get(tx, row.id);

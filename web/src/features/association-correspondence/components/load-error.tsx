@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 
 /** A request that failed: what the server said, and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const message = isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected');
+  const { t, i18n } = useTranslation();
+  const message = errorText(i18n, error);
   return (
     <div className="ac-error" role="alert">
       <i className="pi pi-exclamation-triangle" aria-hidden />

@@ -14,7 +14,7 @@ import {
   useUpdateInformationMutation,
   type AssocInformation,
 } from '../../../api/enhanced/correspondence-information';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import { NotFoundPage, PageLoading } from '../../../components/page-states';
 import { useNotifier } from '../../../components/toast';
@@ -52,7 +52,7 @@ export default function InformationEditorPage() {
 }
 
 function Editor({ item }: { item?: AssocInformation }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notifier = useNotifier();
   const navigate = useNavigate();
   const carried = (useLocation().state as { refusal?: Refusal } | null)?.refusal;
@@ -90,7 +90,7 @@ function Editor({ item }: { item?: AssocInformation }) {
   /** A refused publish in the user's language: the fields it names marked, and why next to the buttons. */
   function refusalOf(error: unknown): Refusal {
     if (!isAppError(error) || error.status !== 409) {
-      return { errors: {}, message: isAppError(error) ? t(error.message, { defaultValue: t(`${k}.publishFailed`) }) : t('errors.unexpected') };
+      return { errors: {}, message: errorText(i18n, error) };
     }
     const named = REQUIRED_TO_PUBLISH.filter((f) => error.fields[f] !== undefined);
     return {
@@ -131,7 +131,7 @@ function Editor({ item }: { item?: AssocInformation }) {
     } catch (error) {
       const onForm = isAppError(error) ? Object.fromEntries(Object.entries(error.fields).filter(([f]) => (FIELDS as readonly string[]).includes(f))) : {};
       showErrors(onForm);
-      if (!Object.keys(onForm).length) setMessage(isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected'));
+      if (!Object.keys(onForm).length) setMessage(errorText(i18n, error));
       return;
     }
     if (!andPublish) {

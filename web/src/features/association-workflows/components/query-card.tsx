@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 
 /** The parts of an RTK Query result a card needs. */
 export interface CardQuery<T> {
@@ -25,7 +25,7 @@ interface QueryCardProps<T> {
 
 /** A titled card that shows a skeleton while its request runs, the error with a retry, then its content. */
 export function QueryCard<T>({ title, subtitle, query, className, actions, children }: QueryCardProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const loading = !query.isError && query.data === undefined;
   return (
@@ -54,8 +54,8 @@ export function QueryCard<T>({ title, subtitle, query, className, actions, child
 
 /** A failed request: what went wrong and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const reason = isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected');
+  const { t, i18n } = useTranslation();
+  const reason = errorText(i18n, error);
   return (
     <div className="aw-load-error" role="alert">
       <i className="pi pi-exclamation-circle" aria-hidden />

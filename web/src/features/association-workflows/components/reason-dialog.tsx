@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { errorText, fieldTexts, isAppError } from '../../../api/errors';
 
 export const REASON_MIN = 5;
 
@@ -35,7 +35,7 @@ export function ReasonDialog({
   children,
   ready = true,
 }: ReasonDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -65,8 +65,8 @@ export function ReasonDialog({
       onClose();
     } catch (error) {
       const appError = isAppError(error) ? error : null;
-      const field = appError?.fields.reason;
-      const message = appError ? t(appError.message, { defaultValue: appError.message }) : t('errors.unexpected');
+      const field = appError ? fieldTexts(i18n, appError).reason : undefined;
+      const message = errorText(i18n, error);
       setFailure(field ? { message: '', field } : { message });
     } finally {
       setBusy(false);

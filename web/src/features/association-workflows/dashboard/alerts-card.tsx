@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useListAlertsQuery, type AssocAlert, type ListAlertsApiArg } from '../../../api/enhanced/workflows-overview';
+import { messageText } from '../../../api/message-text';
 import { usePaginatorTemplate } from '../../../components/paginator-template';
 import { FilterDropdown } from '../components/filter-dropdown';
 import { QueryCard } from '../components/query-card';
@@ -25,7 +26,7 @@ export function AlertsCard({
   perPage: number;
   onChange: (patch: { alertType?: string; alertPage?: string; alertPerPage?: string }) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const id = useId();
   const paginator = usePaginatorTemplate();
@@ -83,7 +84,7 @@ export function AlertsCard({
             body={(a: AssocAlert) => format.date(a.dueAt)}
             className="aw-nowrap"
           />
-          <Column header={t('associationWorkflows.alerts.message')} field="message" className="aw-cell-wide" />
+          <Column header={t('associationWorkflows.alerts.message')} body={(a: AssocAlert) => messageText(i18n, a)} className="aw-cell-wide" />
         </DataTable>
       )}
     </QueryCard>

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { errorText, fieldTexts, isAppError } from '../../../api/errors';
 
 export interface SummaryRow {
   label: string;
@@ -11,13 +11,12 @@ export interface SummaryRow {
 
 /** The server's refusal as the person reads it: the message, then what it says about each field. */
 export function useRefusalText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (error: unknown) => {
     if (!isAppError(error)) return t('errors.unexpected');
-    const fields = Object.entries(error.fields).map(
-      ([field, message]) => `${field}: ${t(message, { defaultValue: message })}`,
-    );
-    return [t(error.message, { defaultValue: error.message }), ...fields].join(' · ');
+    const label = (field: string) => (i18n.exists(`associationWorkflows.fields.${field}`) ? t(`associationWorkflows.fields.${field}`) : field);
+    const fields = Object.entries(fieldTexts(i18n, error)).map(([field, message]) => `${label(field)}: ${message}`);
+    return [errorText(i18n, error), ...fields].join(' · ');
   };
 }
 
@@ -33,7 +32,7 @@ interface SummaryProps {
 
 /** What a money action will post, said in full, then the one button that posts it. */
 export function MoneySummary({ intro, rows, confirmLabel, onConfirm, onBack, backLabel }: SummaryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const refusalText = useRefusalText();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

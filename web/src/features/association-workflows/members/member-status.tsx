@@ -13,12 +13,13 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { StatusTag } from '../components/status-tag';
 import { useFormat } from '../lib/format';
 import { MANUAL_TRANSITIONS, type MemberStatus } from '../lib/lifecycle';
+import { messageText } from '../../../api/message-text';
 
 const actionKey = (from: MemberStatus, to: MemberStatus) => (to === 'active' && from === 'verified' ? 'activate' : to);
 
 /** The member's status, the changes staff may make from it, and every change so far. */
 export function MemberStatusCard({ member }: { member: AssocMember }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const notifier = useNotifier();
   const ability = useAbility();
@@ -75,7 +76,7 @@ export function MemberStatusCard({ member }: { member: AssocMember }) {
                     )}
                     <StatusTag group="member" status={entry.to} />
                   </div>
-                  <p>{entry.reason}</p>
+                  <p>{messageText(i18n, { message: entry.reason, code: entry.code, params: entry.params })}</p>
                   <p className="muted small">
                     {entry.actor} · <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
                   </p>

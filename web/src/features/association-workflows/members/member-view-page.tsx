@@ -2,11 +2,11 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useGetMemberAuditQuery, useGetMemberQuery } from '../../../api/enhanced/workflows-members';
+import { useGetMemberAuditQuery, useGetMemberQuery, useGetMemberTransfersQuery, type AssocMember } from '../../../api/enhanced/workflows-members';
 import { isAppError } from '../../../api/errors';
 import { PageLoading, PageState } from '../../../components/page-states';
 import { useAbility } from '../../auth/ability';
-import { AuditTrail } from '../components/audit-trail';
+import { AuditTrail, type AuditNames } from '../components/audit-trail';
 import { PageHeader } from '../components/page-header';
 import { LoadError, QueryCard } from '../components/query-card';
 import { StatusTag } from '../components/status-tag';
@@ -19,12 +19,20 @@ import { MemberStatusCard } from './member-status';
 
 const TABS = ['status', 'licences', 'dues', 'audit'] as const;
 
-function MemberAudit({ id }: { id: number }) {
+function MemberAudit({ member }: { member: AssocMember }) {
   const { t } = useTranslation();
-  const audit = useGetMemberAuditQuery({ id });
+  const audit = useGetMemberAuditQuery({ id: member.id });
+  const transfers = useGetMemberTransfersQuery({ id: member.id });
+  // The branches the trail names by id, from what the screen already has: the member's branch and its transfers.
+  const divisions: Record<string, string> = { [member.divisionId]: member.divisionName };
+  for (const move of transfers.data?.data ?? []) {
+    divisions[move.fromDivisionId] = move.fromDivisionName;
+    divisions[move.toDivisionId] = move.toDivisionName;
+  }
+  const names: AuditNames = { divisionId: divisions, fromDivisionId: divisions, toDivisionId: divisions };
   return (
     <QueryCard title={t('associationWorkflows.audit.title')} query={audit}>
-      {(data) => <AuditTrail records={data.data} />}
+      {(data) => <AuditTrail records={data.data} resource="members" names={names} />}
     </QueryCard>
   );
 }
@@ -84,7 +92,7 @@ export default function MemberViewPage() {
               {tab === 'status' && <MemberStatusCard member={m} />}
               {tab === 'licences' && <MemberLicences memberId={m.id} />}
               {tab === 'dues' && <MemberDues memberId={m.id} />}
-              {tab === 'audit' && <MemberAudit id={m.id} />}
+              {tab === 'audit' && <MemberAudit member={m} />}
             </TabPanel>
           ))}
         </TabView>

@@ -8,7 +8,7 @@ import {
   useReviewStrRenewalMutation,
   type AssocStrRenewal,
 } from '../../../api/enhanced/workflows-licences';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 import { useNotifier } from '../../../components/toast';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ConfirmStepDialog, type ConfirmedStep } from './confirm-step-dialog';
@@ -25,7 +25,7 @@ const NEXT: Record<AssocStrRenewal['status'], { steps: Step[]; reject: boolean }
 
 /** The workflow buttons of a re-registration request, with the server's refusal shown beside them. */
 export function RenewalActions({ renewal }: { renewal: AssocStrRenewal }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notifier = useNotifier();
   const [review, reviewing] = useReviewStrRenewalMutation();
   const [recommend, recommending] = useRecommendStrRenewalMutation();
@@ -48,7 +48,7 @@ export function RenewalActions({ renewal }: { renewal: AssocStrRenewal }) {
       await review({ id: renewal.id }).unwrap();
       notifier.success(t(`associationWorkflows.renewals.done.${step}`));
     } catch (error) {
-      if (isAppError(error) && error.status === 409) setRefusal(t(error.message, { defaultValue: error.message }));
+      if (isAppError(error) && error.status === 409) setRefusal(errorText(i18n, error));
       else notifier.apiError(error);
     }
   }

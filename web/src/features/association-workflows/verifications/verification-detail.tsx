@@ -9,7 +9,7 @@ import {
   useRejectVerificationMutation,
   useUpdateVerificationChecklistMutation,
 } from '../../../api/enhanced/workflows-verifications';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 import { useNotifier } from '../../../components/toast';
 import { useAbility } from '../../auth/ability';
 import { Checklist } from '../components/checklist';
@@ -20,7 +20,7 @@ import { useFormat } from '../lib/format';
 
 /** One request of the queue: who and what, the documents checklist, and the decision. */
 export function VerificationDetail({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const notifier = useNotifier();
   const ability = useAbility();
@@ -135,7 +135,7 @@ export function VerificationDetail({ id }: { id: number }) {
                       notifier.success(t('associationWorkflows.verifications.approved', { name: v.memberName }));
                     } catch (error) {
                       if (isAppError(error) && error.status === 409)
-                        setRefusal(t(error.message, { defaultValue: error.message }));
+                        setRefusal(errorText(i18n, error));
                       else notifier.apiError(error);
                     }
                   }}

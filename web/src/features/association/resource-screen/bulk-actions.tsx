@@ -3,7 +3,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 import { can, useAbility } from '../../auth/ability';
 import type { BulkAction, ResourceConfig } from './types';
 
@@ -42,7 +42,7 @@ interface Props<Row extends { id: number }> {
 
 /** The bar over the table while rows are selected: how many, and what can be done with them. */
 export function SelectionBar<Row extends { id: number }>({ config, actions, selection, onClear }: Props<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [summary, setSummary] = useState<Summary | null>(null);
   return (
     <>
@@ -99,7 +99,7 @@ function BulkButton<Row extends { id: number }>({ config, action, selection, onF
   selection: Row[];
   onFinished: (summary: Summary) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ability = useAbility();
   const run = action.useRun();
   const [confirming, setConfirming] = useState(false);
@@ -117,7 +117,7 @@ function BulkButton<Row extends { id: number }>({ config, action, selection, onF
         await run(row);
         done += 1;
       } catch (error) {
-        failed.push({ label: config.label(row), error: isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected') });
+        failed.push({ label: config.label(row), error: errorText(i18n, error) });
       }
     }
     setProgress(null);

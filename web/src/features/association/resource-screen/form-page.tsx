@@ -82,7 +82,11 @@ function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }
               field={field}
               value={values[field.name] ?? null}
               error={errors[field.name]}
-              onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+              onChange={(value) => {
+                setValues((v) => ({ ...v, [field.name]: value }));
+                // A field being corrected no longer carries the old refusal; the others keep theirs until saved again.
+                setErrors(({ [field.name]: _fixed, ...rest }) => rest);
+              }}
             />
           ))}
         </div>

@@ -16,6 +16,22 @@ const TABLE = 'Divisions';
 const rowsOf = () => within(screen.getByRole('table', { name: TABLE })).getAllByRole('row').slice(1);
 
 describe('resource list: search, filters, sort and page in the address', { timeout: 180_000 }, () => {
+  it('says the list is empty only once the answer has come, never under the loading overlay', async () => {
+    let answer: (() => void) | undefined;
+    const { handlers } = fakeResource('divisions', []);
+    const list = handlers['GET /api/association/divisions']!;
+    installFakeApi({
+      ...handlers,
+      'GET /api/association/divisions': (req) => new Promise((resolve) => (answer = () => resolve(list(req)))),
+    });
+    renderApp('/association/divisions', { user: ADMIN_USER });
+    await screen.findByRole('table', { name: TABLE });
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByText('Nothing has been recorded yet.')).not.toBeInTheDocument();
+    answer!();
+    expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
+  });
+
   it('sends each change to the server, keeps it in the address, and a reload starts from it', async () => {
     const { calls } = installFakeApi(fakeResource('divisions', divisionRows(60)).handlers);
     const first = renderApp('/association/divisions', { user: ADMIN_USER });
@@ -105,8 +121,9 @@ describe('resource list: export and columns', { timeout: 180_000 }, () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const request = calls.find((c) => c.path === '/api/association/divisions/export.csv')!;
-    // The same q, filter and sort as the list, and no paging: the server sends every matching row.
-    expect(Object.fromEntries(request.query)).toEqual({ q: 'cabang', level: 'branch', sort: 'name:desc' });
+    // The same q, filter and sort as the list, and no paging: the server sends every matching row, in the interface
+    // language (header and coded values).
+    expect(Object.fromEntries(request.query)).toEqual({ q: 'cabang', level: 'branch', sort: 'name:desc', lang: 'en' });
     expect(request.headers.get('authorization')).toBe('Bearer access-1');
     const csv = await createObjectURL.mock.calls[0]![0].text();
     expect(csv.split('\r\n')).toHaveLength(26);

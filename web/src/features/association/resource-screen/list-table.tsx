@@ -94,7 +94,8 @@ export function ListTable<Row extends { id: number }>(props: Props<Row>) {
       onSelectionChange={(e: { value: Row[] }) => props.onSelection(e.value)}
       selectionAriaLabel={config.labelField}
       size="small"
-      emptyMessage={props.emptyMessage}
+      // Until the first answer there is nothing to call empty: the loading overlay alone says what is happening.
+      emptyMessage={props.loading ? <span /> : props.emptyMessage}
       className="rs-table"
       pt={{ table: { 'aria-label': t(`association.resources.${name}.title`) } }}
     >

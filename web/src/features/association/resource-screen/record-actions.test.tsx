@@ -143,7 +143,11 @@ describe('resource records: bulk actions, forms, detail and abilities', { timeou
 
     await typer().clear(within(form).getByLabelText(/^Code/));
     await typer().type(within(form).getByLabelText(/^Code/), 'PC-9999');
+    // The corrected field drops its error at once; the one not touched yet keeps it.
+    expect(within(form).queryByText('Not in the expected format.')).not.toBeInTheDocument();
+    expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();
     await typer().clear(within(form).getByLabelText(/^Email/));
+    expect(within(form).queryByText('Enter a valid email address.')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     // A rule of the domain comes back in the server's words, on its field.
     expect(await within(form).findByText('must be the id of a province')).toHaveAttribute('id', 'rs-form-divisions-parentId-error');

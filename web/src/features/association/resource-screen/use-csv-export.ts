@@ -9,13 +9,14 @@ import type { ListArg, ResourceConfig } from './types';
  * the API with the signed-in user's token and saved as <resource>-<day>.csv.
  */
 export function useCsvExport(config: Pick<ResourceConfig, 'name' | 'api'>, arg: ListArg) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notifier = useNotifier();
   const [fetchCsv, { isFetching }] = config.api.useExport();
 
   async function run() {
     try {
-      const csv = await fetchCsv(arg).unwrap();
+      // Header and values in the interface language (the server has the same labels).
+      const csv = await fetchCsv({ ...arg, lang: i18n.resolvedLanguage ?? i18n.language }).unwrap();
       downloadCsv(`${config.name}-${isoDay(new Date())}.csv`, typeof csv === 'string' ? csv : '');
       notifier.success(t('association.screen.export.done'));
     } catch (error) {

@@ -21,7 +21,8 @@ const page = (rows: Row[], query: URLSearchParams) => {
 function select(rows: Row[], query: URLSearchParams): Row[] {
   let found = rows;
   for (const [key, value] of query) {
-    if (key === 'page' || key === 'perPage' || key === 'sort') continue;
+    // Paging, order and an export's wording (lang, codes) choose no rows.
+    if (['page', 'perPage', 'sort', 'lang', 'codes'].includes(key)) continue;
     if (key === 'q') found = found.filter((r) => Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(value.toLowerCase())));
     else found = found.filter((r) => String(r[key]) === value);
   }

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 
 /** The parts of an RTK Query result a card needs. */
 export interface CardQuery<T> {
@@ -53,8 +53,8 @@ export function DashCard<T>({ title, subtitle, query, skeleton = 'chart', classN
 }
 
 function CardError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const reason = isAppError(error) ? t(error.message, { defaultValue: error.message }) : '';
+  const { t, i18n } = useTranslation();
+  const reason = isAppError(error) ? errorText(i18n, error) : '';
   return (
     <div className="dash-card-error" role="alert">
       <i className="pi pi-exclamation-circle" aria-hidden />
@@ -76,7 +76,7 @@ function CardError({ title, error, onRetry }: { title: string; error: unknown; o
 }
 
 function CardSkeleton({ kind, title }: { kind: SkeletonKind; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="dash-card-skeleton">
       <span className="visually-hidden">{t('dashboards.card.loading', { title })}</span>

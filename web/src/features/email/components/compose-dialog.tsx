@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Chips } from 'primereact/chips';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -47,6 +48,11 @@ export function ComposeDialog({ draft, onHide, onDone }: Props) {
   const [message, setMessage] = useState(draft.message);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState<'draft' | 'sent' | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Something written beyond what the dialog opened with (a reply opens with the quote): discarding it asks first.
+  const written =
+    subject !== draft.subject || message !== draft.message || to.join() !== draft.to.join() || cc.join() !== draft.cc.join() || bcc.length > 0;
+  const discard = () => (written ? setConfirmDiscard(true) : onHide());
 
   async function submit(folder: 'draft' | 'sent', event?: FormEvent) {
     event?.preventDefault();
@@ -89,14 +95,26 @@ export function ComposeDialog({ draft, onHide, onDone }: Props) {
   const title = t(`email.compose.title.${draft.title}`);
   const footer = (
     <div className="email-compose-actions">
-      <Button type="button" label={t('email.compose.discard')} text severity="secondary" onClick={onHide} disabled={isLoading} />
+      <Button type="button" label={t('email.compose.discard')} text severity="secondary" onClick={discard} disabled={isLoading} />
       <Button type="button" label={t('email.compose.saveDraft')} icon="pi pi-save" outlined loading={pending === 'draft'} disabled={isLoading} onClick={() => void submit('draft')} />
       <Button type="submit" form="email-compose-form" label={t('email.compose.send')} icon="pi pi-send" loading={pending === 'sent'} disabled={isLoading} />
     </div>
   );
 
   return (
-    <Dialog visible onHide={onHide} header={title} footer={footer} className="email-compose" modal dismissableMask={false} breakpoints={{ '640px': '100vw' }}>
+    <Dialog visible onHide={discard} header={title} footer={footer} className="email-compose" modal dismissableMask={false} breakpoints={{ '640px': '100vw' }}>
+      <ConfirmDialog
+        visible={confirmDiscard}
+        onHide={() => setConfirmDiscard(false)}
+        header={t('email.compose.discardConfirm.title')}
+        message={t('email.compose.discardConfirm.message')}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('email.compose.discardConfirm.confirm')}
+        rejectLabel={t('email.compose.discardConfirm.keep')}
+        acceptClassName="p-button-danger"
+        defaultFocus="reject"
+        accept={onHide}
+      />
       <form id="email-compose-form" onSubmit={(e) => void submit('sent', e)} noValidate aria-label={title}>
         <Field id="compose-to" label={t('email.compose.to')} error={errors.to}>
           <Chips

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 
 /** A failed load inside a page that already has its h1: what failed, the server's message, and a retry. */
 export function InvoicesError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const message = isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected');
+  const { t, i18n } = useTranslation();
+  const message = errorText(i18n, error);
   return (
     <section className="invoices-state" role="alert">
       <i className="pi pi-exclamation-triangle invoices-state-icon" aria-hidden />

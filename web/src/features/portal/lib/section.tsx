@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 
 /** The parts of an RTK Query result a section needs. */
 export interface SectionQuery<T> {
@@ -27,7 +27,7 @@ export function Section<T>({
   actions?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const loading = !query.isError && query.data === undefined;
   return (
@@ -55,8 +55,8 @@ export function Section<T>({
 }
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const reason = isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected');
+  const { t, i18n } = useTranslation();
+  const reason = errorText(i18n, error);
   return (
     <div className="mp-error" role="alert">
       <i className="pi pi-exclamation-circle" aria-hidden />

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 
 interface Props {
   icon: string;
@@ -24,8 +24,8 @@ export function ShopState({ icon, title, message, action }: Props) {
 
 /** A failed load: the server's message (when it sent one) and a way to try again. */
 export function ShopErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const message = isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected');
+  const { t, i18n } = useTranslation();
+  const message = errorText(i18n, error);
   return (
     <div role="alert">
       <ShopState

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAppError } from '../../../api/errors';
+import { isAppError, errorText } from '../../../api/errors';
 
 /** An empty or error message inside a page that already has its h1. */
 export function UsersState({ icon, title, message, action }: { icon: string; title: string; message?: string; action?: ReactNode }) {
@@ -17,8 +17,8 @@ export function UsersState({ icon, title, message, action }: { icon: string; tit
 
 /** A failed load: what failed, the server's message when it sent one, and a way to ask again. */
 export function UsersError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const message = isAppError(error) ? t(error.message, { defaultValue: error.message }) : t('errors.unexpected');
+  const { t, i18n } = useTranslation();
+  const message = errorText(i18n, error);
   return (
     <div role="alert">
       <UsersState

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, addMember, createBranch, createProvince, next } from './correspondence-fixtures.js';
+import { startAssociation, type AssociationClient } from './harness.js';
+import { CSV_LABELS } from '../../src/association/resources/csv-labels.generated.js';
+
+/**
+ * Issue 18: every text the association server words for people comes with a stable code and its values, so the web
+ * renders it in the reader's language; the English message stays beside it for API consumers.
+ */
+describe('message codes from the association server', () => {
+  let c: AssociationClient;
+  let province: { id: number; name: string; code: string };
+  let branch: { id: number; name: string; code: string };
+
+  beforeAll(async () => {
+    c = await startAssociation('embedded');
+    province = await createProvince(c);
+    branch = await createBranch(c, province.id);
+  }, 120_000);
+  afterAll(async () => {
+    await c?.close();
+  });
+
+  const registerMail = async () => {
+    const res = await c.post(`${API}/mails`, {
+      number: `${next()}/KODE/2025`,
+      letterDate: '2025-03-03',
+      receivedDate: '2025-03-05',
+      sender: 'Dinas Kesehatan Provinsi Uji',
+      subject: 'Undangan rapat koordinasi',
+      category: 'invitation',
+      divisionId: province.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; receivedDate: string };
+  };
+
+  it('codes a field refusal on the answer and on the field, with the values its text needs', async () => {
+    const mail = await registerMail();
+    const res = await c.post(`${API}/mails/${mail.id}/disposition`, { instruction: 'Hadiri', assignee: 'drg. Ratna', dueDate: '2025-03-04' });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json();
+    expect(body.message).toMatch(/must not be before the day the letter was received/);
+    expect(body).toMatchObject({ code: 'mail.dueBeforeReceived', params: { receivedDate: '2025-03-05' } });
+    expect(body.details).toEqual([
+      expect.objectContaining({ field: 'dueDate', code: 'mail.dueBeforeReceived', params: { receivedDate: '2025-03-05' } }),
+    ]);
+  });
+
+  it('codes conflicts of a workflow step, unknown records and schema validation', async () => {
+    const mail = await registerMail();
+    const refused = await c.post(`${API}/mails/${mail.id}/start`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'state.stepRefused', params: { entity: 'mail', id: mail.id, status: 'received', allowed: 'dispositioned' } });
+
+    const missing = await c.get(`${API}/mails/999999`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'notFound.mail', params: { id: '999999' } });
+
+    const invalid = await c.post(`${API}/mails/${mail.id}/disposition`, { assignee: 'drg. Ratna', dueDate: '2025-03-20' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'validation.failed' });
+    expect(invalid.json().details).toContainEqual(expect.objectContaining({ field: 'instruction', code: 'validation.required' }));
+
+    const duplicate = await c.post(`${API}/divisions`, { code: province.code, name: 'Kembar', level: 'province', parentId: (await c.get(`${API}/divisions?level=national`)).json().data[0].id });
+    expect(duplicate.statusCode, duplicate.body).toBe(409);
+    expect(duplicate.json().code).toBe('duplicate.divisionsCodeKey');
+  });
+
+  it('codes the lines the server writes in a member timeline and keeps a reason a person typed as written', async () => {
+    const created = await c.post(`${API}/members`, {
+      fullName: `drg. Kode Pesan ${next()}`,
+      gender: 'female',
+      birthDate: '1992-04-17',
+      email: `kode.pesan.${next()}@example.id`,
+      divisionId: branch.id,
+      specialty: 'general',
+      category: 'ordinary',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const timeline = (await c.get(`${API}/members/${created.json().id}/timeline`)).json().data;
+    expect(timeline).toEqual([expect.objectContaining({ to: 'applicant', reason: 'Application received at the branch', code: 'history.applicationReceived' })]);
+
+    const active = (await c.get(`${API}/members?status=active&perPage=1`)).json().data[0].id as number;
+    const moved = await c.post(`${API}/members/${active}/transitions`, { to: 'honorary', reason: 'Dianugerahi oleh kongres' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [line] = (await c.get(`${API}/members/${active}/timeline`)).json().data;
+    expect(line).toMatchObject({ reason: 'Dianugerahi oleh kongres' });
+    expect(line.code).toBeUndefined();
+  });
+
+  it('codes every alert with the values of its text', async () => {
+    const member = await addMember(c, branch.id, 'in_arrears');
+    const alerts = (await c.get(`${API}/alerts?type=dues_arrears&divisionId=${branch.id}`)).json().data as { memberId: number; message: string; code: string; params: Record<string, unknown> }[];
+    const mine = alerts.find((a) => a.memberId === member);
+    expect(mine).toMatchObject({ code: 'alert.duesArrears', params: { since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(mine!.message).toBe(`Dues unpaid: in arrears since ${String(mine!.params.since)}`);
+    const all = (await c.get(`${API}/alerts?perPage=100`)).json().data as { type: string; code: string }[];
+    for (const alert of all) expect(alert.code, alert.type).toMatch(/^alert\.(sipExpiring|sipExpired|skpShortfall|duesArrears)$/);
+  });
+
+  it('writes a CSV export in the language asked for, with codes as a second choice for machines', async () => {
+    const id = CSV_LABELS.id;
+    const lines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const indonesian = await c.get(`${API}/members/export.csv?status=active&lang=id`);
+    expect(indonesian.statusCode, indonesian.body).toBe(200);
+    const [header, first] = lines(indonesian.body);
+    expect(header).toContain(id.fields.members!.fullName!);
+    expect(header).toContain(id.fields.members!.divisionName!);
+    expect(header).not.toMatch(/\bfullName\b|\bdivisionName\b/);
+    expect(first).toContain(`,${id.enums.memberStatus!.active!},`);
+    expect(first).not.toMatch(/,active,/);
+
+    const byHeader = await c.request({ method: 'GET', url: `${API}/members/export.csv?status=active`, headers: { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' } });
+    expect(lines(byHeader.body)[0]).toBe(header);
+
+    const codes = await c.get(`${API}/members/export.csv?status=active&lang=id&codes=true`);
+    const [rawHeader, rawFirst] = lines(codes.body);
+    expect(rawHeader!.split(',')).toEqual(expect.arrayContaining(['fullName', 'divisionName', 'status']));
+    expect(rawFirst).toMatch(/,active,/);
+
+    expect((await c.get(`${API}/members/export.csv?lang=xx`)).statusCode).toBe(400);
+  });
+});
