@@ -74,7 +74,7 @@ describe('shop checkout', { timeout: 60_000 }, () => {
     expect(line.getByLabelText('Quantity')).toHaveValue('1');
     expect(line.getByText('10% off')).toBeInTheDocument();
     expect(line.getByText('2 offers available')).toBeInTheDocument();
-    expect(line.getByText('Delivery by Nov 25, 2026')).toBeInTheDocument();
+    expect(line.getByText('Delivery by 25 Nov 2026')).toBeInTheDocument();
     expect(line.getByText('$100.00')).toBeInTheDocument();
     const summary = within(main.getByRole('complementary', { name: 'Price details' }));
     // 100 + 2 × 50.50; discounts 10.00 + 5.05; one line does not ship free.
@@ -92,7 +92,7 @@ describe('shop checkout', { timeout: 60_000 }, () => {
     const main = await pageContent();
     const line = within(await main.findByRole('article', { name: 'Curing Light' }));
     expect(line.getByText('100,00 $')).toBeInTheDocument();
-    expect(line.getByText('Lieferung bis 25.11.2026')).toBeInTheDocument();
+    expect(line.getByText('Lieferung bis 25. Nov. 2026')).toBeInTheDocument();
   });
 
   it('sends a quantity change with PUT and fetches the cart again', async () => {
