@@ -5,23 +5,8 @@ import { makeStore } from '../app/store';
 import { ADMIN_USER, installFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { menuCollapseToggled } from './layout-settings';
+import { mockScreenWidth } from '../test/screen-width';
 
-/** A phone: every max-width query up to 991px matches. */
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: /max-width:\s*(\d+)px/.test(query) && Number(/max-width:\s*(\d+)px/.exec(query)![1]) >= 390,
-        media: query,
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const menuButton = () => screen.getByRole('button', { name: 'Show or hide the menu' });
 const layout = (container: HTMLElement) => container.querySelector('.app-layout')!;
@@ -29,7 +14,7 @@ const layout = (container: HTMLElement) => container.querySelector('.app-layout'
 describe('the menu on a phone', () => {
   beforeEach(() => {
     installFakeApi({});
-    onPhone();
+    mockScreenWidth(390);
   });
   afterEach(() => vi.restoreAllMocks());
 
