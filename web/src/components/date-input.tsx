@@ -16,7 +16,7 @@ import {
   type ReactElement,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayDate, formatTypedDate, isoDay, maskTypedDate, parseTypedDate, typedDatePattern } from '../lib/dates';
+import { dayDate, formatTypedDate, isoDay, maskTypedDate, parseTypedDate, typedDatePattern, useDateFormat } from '../lib/dates';
 
 export interface DateInputProps {
   /** The text box's id, for its label. */
@@ -36,6 +36,18 @@ export interface DateInputProps {
   'aria-describedby'?: string;
   required?: boolean;
   className?: string;
+}
+
+interface CalendarDay {
+  day: number;
+  month: number;
+  year: number;
+}
+
+function dayLabel(context: { date?: CalendarDay } | undefined, format: (iso: string) => string): string | undefined {
+  const date = context?.date;
+  if (!date) return undefined;
+  return format(`${String(date.year).padStart(4, '0')}-${String(date.month + 1).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`);
 }
 
 const FIRST_YEAR = 1900;
@@ -60,6 +72,7 @@ export function DateInput({
 }: DateInputProps) {
   const { t, i18n } = useTranslation();
   const pattern = useMemo(() => typedDatePattern(i18n.language), [i18n.language]);
+  const dates = useDateFormat();
   const [text, setText] = useState(() => formatTypedDate(value, pattern));
   const [error, setError] = useState(false);
   const [open, setOpen] = useState(false);
@@ -115,6 +128,20 @@ export function DateInput({
       setOpen(true);
     }
   }
+
+  // Esc closes the open calendar (only one is ever open: leaving it closes it); listened to before the calendar's own
+  // keys see it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [open]);
 
   // Focus goes into the calendar when it opens: to the chosen day, else today, else the first day.
   useEffect(() => {
@@ -194,12 +221,6 @@ export function DateInput({
           className="date-input-popup"
           role="dialog"
           aria-label={t('dateInput.dialog')}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              close(true);
-            }
-          }}
         >
           <Calendar
             inline
@@ -212,6 +233,12 @@ export function DateInput({
             yearRange={`${FIRST_YEAR}:${LAST_YEAR}`}
             monthNavigatorTemplate={navigator(t('dateInput.month'))}
             yearNavigatorTemplate={navigator(t('dateInput.year'))}
+            pt={{
+              // Each day is named as the app writes dates ("1 Feb 1990": its visible number first), not as US digits;
+              // the label inside carries no aria-selected, which a plain span may not have.
+              day: (options) => ({ 'aria-label': dayLabel(options?.context as { date?: CalendarDay } | undefined, dates.date) }),
+              dayLabel: { 'aria-selected': undefined },
+            }}
             onChange={(event) => {
               if (!(event.value instanceof Date)) return;
               const iso = isoDay(event.value);

@@ -1,4 +1,3 @@
-import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 
 interface Props {
-  /** How many filters are set (shown on the button). */
+  /** How many filters are set (shown on the button, "Filter (2)"). */
   active: number;
   onClear: () => void;
   children: ReactNode;
@@ -30,12 +29,9 @@ export function FilterSidebar({ active, onClear, children }: Props) {
         className="rs-filter-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={active > 0 ? t('association.screen.filterButtonActive', { count: active }) : t('association.screen.filterButton')}
+        label={active > 0 ? t('association.screen.filterButtonActive', { count: active }) : t('association.screen.filterButton')}
         onClick={() => setOpen(true)}
-      >
-        <span className="p-button-label">{t('association.screen.filterButton')}</span>
-        {active > 0 && <Badge value={active} className="rs-filter-count" aria-hidden />}
-      </Button>
+      />
       <Sidebar
         visible={open}
         onHide={() => setOpen(false)}

@@ -31,7 +31,7 @@ export function ResourceListPage<Row extends { id: number }>({ config }: { confi
   const csv = useCsvExport(config, exportArg);
   const [selection, setSelection] = useState<Row[]>([]);
   const [doomed, setDoomed] = useState<Row | null>(null);
-  // A phone shows the search and the rows first; the filters wait behind a button.
+  // The search box comes first (few Tabs to it); on a phone the filters wait behind a button.
   const phone = useMediaQuery(PHONE_SCREEN);
 
   const may = (action: 'create' | 'update' | 'delete') => can(ability, { action, subject: config.subject });
@@ -72,7 +72,6 @@ export function ResourceListPage<Row extends { id: number }>({ config }: { confi
         )}
       </header>
       <section className="rs-card" aria-label={title}>
-        {!phone && filters}
         <ListToolbar
           resource={config.name}
           search={config.search}
@@ -91,6 +90,7 @@ export function ResourceListPage<Row extends { id: number }>({ config }: { confi
             ) : undefined
           }
         />
+        {!phone && filters}
         <SelectionBar config={config} actions={bulkActions} selection={selection} onClear={() => setSelection([])} />
         {error && !isFetching ? (
           <LoadError error={error} onRetry={() => void refetch()} />
