@@ -96,6 +96,11 @@ describe('on a 390 x 844 phone, in Bahasa Indonesia', () => {
     expect(await card.locator('.rs-filters').count()).toBe(0);
     expect(await page.locator('.rs-table tbody tr').count()).toBeGreaterThan(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    // Rows are cards with their labels, and the table does not scroll sideways inside its box either.
+    expect(await page.locator('.rs-table thead').isVisible()).toBe(false);
+    expect(await page.locator('.rs-table tbody tr').first().locator('.p-column-title').first().isVisible()).toBe(true);
+    const table = await page.locator('.rs-table .p-datatable-wrapper').evaluate((w) => ({ scroll: w.scrollWidth, width: w.clientWidth }));
+    expect(table.scroll).toBeLessThanOrEqual(table.width);
     findings.push(...(await lookAt(page, 'phone-members')));
 
     const filterButton = page.locator('.rs-filter-button');
