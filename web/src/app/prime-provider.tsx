@@ -46,6 +46,10 @@ function followLanguage(language: string) {
 }
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);
+// At start only the frame's texts are there; PrimeReact's come with the rest of the language (loadAllTexts).
+i18n.store.on('added', (language: string) => {
+  if (language === i18n.language) followLanguage(language);
+});
 
 /**
  * PrimeReact's settings for the pages and the signed-in frame. Loaded with the first of them rather than at start:

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { makeDateFormatter } from '../../lib/dates';
 
 /** Rupiah amounts, written the way the interface language writes them (no decimals: the rupiah has no cents in use). */
 export function useMoney(): (amount: number) => string {
@@ -14,10 +15,7 @@ export function useMoney(): (amount: number) => string {
 export function useDay(): (iso: string) => string {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-    return (iso: string) => {
-      const date = new Date(`${iso}T00:00:00Z`);
-      return Number.isNaN(date.getTime()) ? iso : format.format(date);
-    };
+    const dates = makeDateFormatter(i18n.language);
+    return (iso: string) => dates.date(iso);
   }, [i18n.language]);
 }

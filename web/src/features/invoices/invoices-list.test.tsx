@@ -25,10 +25,10 @@ describe('invoices list', { timeout: 180_000 }, () => {
     expect(lastQuery(calls)).toEqual({ page: '1', perPage: '10' });
 
     const first = table.querySelector('tbody tr')!;
-    expect(first).toHaveTextContent('Jan 28, 2026');
+    expect(first).toHaveTextContent('28 Jan 2026');
     expect(first).toHaveTextContent(/IDR\s10,000,000/);
     expect(within(first as HTMLElement).getByText('Paid', { selector: '.p-tag-value' })).toBeInTheDocument();
-    expect(within(first as HTMLElement).getByRole('img')).toHaveAccessibleName(/^Paid\. Balance: IDR\s0\. Due date: Feb 28, 2026$/);
+    expect(within(first as HTMLElement).getByRole('img')).toHaveAccessibleName(/^Paid\. Balance: IDR\s0\. Due date: 28 Feb 2026$/);
     const second = table.querySelectorAll('tbody tr')[1]!;
     expect(second).toHaveTextContent(/IDR\s2,500,000/);
     expect(within(first as HTMLElement).getByLabelText('Print invoice #5000 (opens a new tab)')).toHaveAttribute('href', '/invoices/print/5000');

@@ -74,7 +74,7 @@ describe('shop checkout', { timeout: 60_000 }, () => {
     expect(line.getByLabelText('Quantity')).toHaveValue('1');
     expect(line.getByText('10% off')).toBeInTheDocument();
     expect(line.getByText('2 offers available')).toBeInTheDocument();
-    expect(line.getByText('Delivery by Nov 25, 2026')).toBeInTheDocument();
+    expect(line.getByText('Delivery by 25 Nov 2026')).toBeInTheDocument();
     // Rupiah like every other amount in the product, never dollars.
     expect(line.getByText('IDR 1,600,000')).toBeInTheDocument();
     const summary = within(main.getByRole('complementary', { name: 'Price details' }));
@@ -94,7 +94,7 @@ describe('shop checkout', { timeout: 60_000 }, () => {
     const main = await pageContent();
     const line = within(await main.findByRole('article', { name: 'Curing Light' }));
     expect(line.getByText('1.600.000 IDR')).toBeInTheDocument();
-    expect(line.getByText('Lieferung bis 25.11.2026')).toBeInTheDocument();
+    expect(line.getByText('Lieferung bis 25. Nov. 2026')).toBeInTheDocument();
   });
 
   it('sends a quantity change with PUT and fetches the cart again', async () => {

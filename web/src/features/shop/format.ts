@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { makeDateFormatter } from '../../lib/dates';
 
 /** Rupiah like every amount in the product, written the way the interface language writes them (no cents in use). */
 export function useMoney(): (amount: number) => string {
@@ -14,8 +15,8 @@ export function useMoney(): (amount: number) => string {
 export function useDateFormat(): (iso: string) => string {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    return (iso: string) => format.format(new Date(iso));
+    const dates = makeDateFormatter(i18n.language);
+    return (iso: string) => dates.date(iso);
   }, [i18n.language]);
 }
 

@@ -2,6 +2,7 @@ import { Avatar } from 'primereact/avatar';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import type { DataTableRow } from '../../api/enhanced/tables';
+import { makeDateFormatter } from '../../lib/dates';
 
 /** Status codes 1 to 5 of the demo rows, as translation keys. */
 export const STATUS_KEYS: Record<number, string> = {
@@ -25,8 +26,7 @@ export function initials(name: string): string {
 export function formatDate(mdy: string, language: string): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(mdy);
   if (!match) return mdy;
-  const date = new Date(Number(match[3]), Number(match[1]) - 1, Number(match[2]));
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return makeDateFormatter(language).date(`${match[3]}-${match[1]}-${match[2]}`);
 }
 
 /** '$23896.35' from the server, shown as a US-dollar amount in the reader's language. */

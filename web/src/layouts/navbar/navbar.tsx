@@ -1,6 +1,6 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { menuCollapseToggled } from '../layout-settings';
+import { useAppSelector } from '../../app/hooks';
 import { Can, useAbility } from '../../features/auth/ability';
 import { Bookmarks } from './bookmarks';
 import { CartButton } from './cart-button';
@@ -8,10 +8,17 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavbarSearch } from './search';
 import { SkinToggle } from './skin-toggle';
 import { UserMenu } from './user-menu';
+import { MENU_ID } from '../vertical-menu';
 
-export function Navbar() {
+/** The ☰: collapses the menu on a desktop, opens and closes the drawer (expanded or not) on a small screen. */
+export interface MenuButton {
+  onClick: () => void;
+  expanded?: boolean;
+  ref: RefObject<HTMLButtonElement | null>;
+}
+
+export function Navbar({ menuButton }: { menuButton: MenuButton }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { navbarType, menuLayout, menuHidden } = useAppSelector((s) => s.layout);
   const ability = useAbility();
   // Staff search members and letters even where the demo workspace's navbar data is not theirs.
@@ -23,8 +30,11 @@ export function Navbar() {
         {menuLayout === 'vertical' && !menuHidden && (
           <button
             type="button"
-            className="icon-button"
-            onClick={() => dispatch(menuCollapseToggled())}
+            ref={menuButton.ref}
+            className="icon-button menu-button"
+            onClick={menuButton.onClick}
+            aria-expanded={menuButton.expanded}
+            aria-controls={menuButton.expanded === undefined ? undefined : MENU_ID}
             aria-label={t('layout.toggleMenu')}
           >
             <i className="pi pi-bars" aria-hidden />

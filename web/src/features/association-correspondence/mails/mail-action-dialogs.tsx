@@ -11,6 +11,7 @@ import { useNotifier } from '../../../components/toast';
 import { DispositionDivisionSelect } from '../components/division-picker';
 import { Field } from '../components/field';
 import { today } from '../lib/format';
+import { DateInput } from '../../../components/date-input';
 
 type Errors = Record<string, string | undefined>;
 
@@ -107,7 +108,7 @@ export function DispositionDialog({ mail, onHide }: { mail: AssocMail; onHide: (
         />
       </Field>
       <Field id="disposition-dueDate" label={t(`${k}.dueDate`)} error={errors.dueDate} required>
-        <InputText id="disposition-dueDate" type="date" min={mail.receivedDate > today() ? today() : mail.receivedDate} value={values.dueDate} onChange={(e) => set('dueDate')(e.target.value)} {...aria('dueDate')} />
+        <DateInput id="disposition-dueDate" min={mail.receivedDate > today() ? today() : mail.receivedDate} value={values.dueDate} onChange={set('dueDate')} {...aria('dueDate')} />
       </Field>
     </ActionDialog>
   );

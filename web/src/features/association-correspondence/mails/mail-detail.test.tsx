@@ -33,7 +33,7 @@ describe('a letter and its workflow', { timeout: 120_000 }, () => {
     expect(sent(calls, 'POST', `${DETAIL}/disposition`)[0]!.body).toEqual({ instruction: 'Hadiri dan laporkan', assignee: 'drg. Ratna', divisionId: 1, dueDate: '2026-11-28' });
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Letter actions' }).closest('header')!).getByText('Dispositioned')).toBeInTheDocument());
     expect(sent(calls, 'GET', DETAIL).length).toBeGreaterThanOrEqual(2);
-    expect(await screen.findByText('To Pengurus Besar, due Nov 28, 2026, by admin@demo.com')).toBeInTheDocument();
+    expect(await screen.findByText('To Pengurus Besar, due 28 Nov 2026, by admin@demo.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start handling' })).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { DivisionSearch } from '../components/division-picker';
 import { Field } from '../components/field';
 import { today } from '../lib/format';
 import { MAIL_CATEGORIES, MAIL_PRIORITIES } from './options';
+import { DateInput } from '../../../components/date-input';
 
 type Body = CreateMailApiArg['body'];
 const FIELDS = ['number', 'letterDate', 'receivedDate', 'sender', 'subject', 'category', 'priority', 'summary', 'divisionId'] as const;
@@ -76,10 +77,10 @@ export function MailFormDialog({ mail, onHide, onSaved }: { mail?: AssocMail; on
           <InputText id="mail-sender" value={values.sender} maxLength={200} onChange={(e) => set('sender')(e.target.value)} {...aria('sender')} />
         </Field>
         <Field id="mail-letterDate" label={t(`${k}.letterDate`)} error={err('letterDate')} required>
-          <InputText id="mail-letterDate" type="date" value={values.letterDate} max={today()} onChange={(e) => set('letterDate')(e.target.value)} {...aria('letterDate')} />
+          <DateInput id="mail-letterDate" value={values.letterDate} max={today()} onChange={set('letterDate')} {...aria('letterDate')} />
         </Field>
         <Field id="mail-receivedDate" label={t(`${k}.receivedDate`)} error={err('receivedDate')}>
-          <InputText id="mail-receivedDate" type="date" value={values.receivedDate} max={today()} onChange={(e) => set('receivedDate')(e.target.value)} {...aria('receivedDate')} />
+          <DateInput id="mail-receivedDate" value={values.receivedDate} max={today()} onChange={set('receivedDate')} {...aria('receivedDate')} />
         </Field>
         <Field id="mail-subject" label={t(`${k}.subject`)} error={err('subject')} required wide>
           <InputText id="mail-subject" value={values.subject} maxLength={300} onChange={(e) => set('subject')(e.target.value)} {...aria('subject')} className="ac-fill" />

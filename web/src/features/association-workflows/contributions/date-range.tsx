@@ -1,5 +1,5 @@
-import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/date-input';
 
 /** A from–to pair of days; an empty side means the report's default (1 January, today). */
 export function DateRange({
@@ -18,23 +18,11 @@ export function DateRange({
     <>
       <span className="field">
         <label htmlFor={`${idPrefix}-from`}>{t('associationWorkflows.filters.from')}</label>
-        <InputText
-          id={`${idPrefix}-from`}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => onChange({ from: e.target.value })}
-        />
+        <DateInput id={`${idPrefix}-from`} value={from} max={to || undefined} onChange={(day) => onChange({ from: day })} />
       </span>
       <span className="field">
         <label htmlFor={`${idPrefix}-to`}>{t('associationWorkflows.filters.to')}</label>
-        <InputText
-          id={`${idPrefix}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => onChange({ to: e.target.value })}
-        />
+        <DateInput id={`${idPrefix}-to`} value={to} min={from || undefined} onChange={(day) => onChange({ to: day })} />
       </span>
     </>
   );

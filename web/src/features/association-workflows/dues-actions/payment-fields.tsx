@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import type { RecordMemberPaymentApiArg } from '../../../api/enhanced/workflows-contributions';
 import { today } from '../lib/format';
+import { DateInput } from '../../../components/date-input';
 
 export type PaymentMethod = RecordMemberPaymentApiArg['body']['method'];
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['transfer', 'cash', 'virtual_account', 'qris'];
@@ -73,14 +74,13 @@ export function PaymentFields({ idPrefix, value, onChange, errors }: Props) {
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-paidAt`}>{t('associationWorkflows.payments.paidAt')}</label>
-        <InputText
+        <DateInput
           id={`${idPrefix}-paidAt`}
-          type="date"
           value={value.paidAt}
           max={today()}
-          onChange={(e) => set({ paidAt: e.target.value })}
+          onChange={(paidAt) => set({ paidAt })}
           invalid={Boolean(errors.paidAt)}
-          aria-describedby={described('paidAt')}
+          describedBy={described('paidAt')}
         />
         {error('paidAt')}
       </div>

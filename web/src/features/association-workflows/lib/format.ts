@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The interface language as a locale Intl knows (Indonesian numbers use dots for thousands). */
-const LOCALES: Record<string, string> = { en: 'en-GB', id: 'id-ID', de: 'de-DE', fr: 'fr-FR', pt: 'pt-PT' };
+import { intlLocale, makeDateFormatter } from '../../../lib/dates';
 
 export interface Formatters {
   locale: string;
@@ -20,7 +18,7 @@ export interface Formatters {
 }
 
 export function makeFormatters(language: string): Formatters {
-  const locale = LOCALES[language] ?? language;
+  const locale = intlLocale(language);
   const numbers = new Intl.NumberFormat(locale);
   const money = new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -35,8 +33,7 @@ export function makeFormatters(language: string): Formatters {
     maximumFractionDigits: 1,
   });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = makeDateFormatter(language);
   const monthYear = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return {
     locale,
@@ -44,8 +41,8 @@ export function makeFormatters(language: string): Formatters {
     money: (value) => money.format(value),
     moneyShort: (value) => moneyShort.format(value),
     percent: (value) => percent.format(value),
-    date: (value) => (value ? day.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : '—'),
-    dateTime: (value) => (value ? moment.format(new Date(value)) : '—'),
+    date: (value) => dates.date(value?.slice(0, 10)),
+    dateTime: (value) => dates.dateTime(value),
     month: (value) => monthYear.format(new Date(`${value}-01T00:00:00Z`)),
   };
 }
@@ -55,11 +52,7 @@ export function useFormat(): Formatters {
   return useMemo(() => makeFormatters(i18n.language), [i18n.language]);
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone (what a person means by "today" in a date field). */
-export function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+export { today } from '../../../lib/dates';
 
 /** The dues periods a screen offers: this year and the years before it. */
 export function recentPeriods(count = 8): string[] {

@@ -1,4 +1,3 @@
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -7,7 +6,8 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from './field-value';
-import { dayDate, isoDay, LOCALES } from './format';
+import { DateInput } from '../../../components/date-input';
+import { intlLocale } from '../../../lib/dates';
 import { ReferenceInput } from './reference-input';
 import type { FormFieldConfig } from './types';
 
@@ -53,7 +53,7 @@ export function FormField({ resource, field, value, error, onChange }: Props) {
           minFractionDigits={field.fractionDigits ? 0 : undefined}
           maxFractionDigits={field.fractionDigits ?? 0}
           useGrouping={field.type === 'money'}
-          locale={LOCALES[i18n.language]}
+          locale={intlLocale(i18n.language)}
           suffix={field.type === 'percent' ? ' %' : undefined}
           prefix={field.type === 'money' ? 'Rp ' : undefined}
           {...common}
@@ -61,20 +61,7 @@ export function FormField({ resource, field, value, error, onChange }: Props) {
       );
       break;
     case 'date':
-      // The Calendar puts unknown props on its wrapper span, where aria-required and aria-describedby are not
-      // allowed (axe: aria-allowed-attr): they go to its input instead.
-      input = (
-        <Calendar
-          inputId={id}
-          value={dayDate(typeof value === 'string' ? value : null)}
-          onChange={(e) => onChange(e.value instanceof Date ? isoDay(e.value) : '')}
-          dateFormat="yy-mm-dd"
-          showIcon
-          showButtonBar={!field.required}
-          invalid={common.invalid}
-          pt={{ input: { root: { 'aria-describedby': describedBy, 'aria-required': field.required } } }}
-        />
-      );
+      input = <DateInput id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} invalid={common.invalid} describedBy={describedBy} required={field.required} />;
       break;
     case 'enum':
       input = (

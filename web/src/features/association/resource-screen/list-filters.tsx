@@ -1,9 +1,8 @@
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayDate, isoDay } from './format';
+import { DateInput } from '../../../components/date-input';
 import { enumLabel } from './field-value';
 import { ReferenceInput } from './reference-input';
 import type { FilterConfig } from './types';
@@ -54,16 +53,7 @@ function FilterInput({ id, filter, value, onChange }: { id: string; filter: Filt
     case 'number':
       return choose(Array.from({ length: filter.max - filter.min + 1 }, (_, i) => String(filter.min + i)).map((v) => ({ value: v, label: v })));
     case 'date':
-      return (
-        <Calendar
-          inputId={id}
-          value={dayDate(value)}
-          onChange={(e) => onChange(e.value instanceof Date ? isoDay(e.value) : '')}
-          dateFormat="yy-mm-dd"
-          showIcon
-          showButtonBar
-        />
-      );
+      return <DateInput id={id} value={value} onChange={onChange} />;
     case 'reference':
       return <ReferenceInput inputId={id} source={filter.source} value={value ? Number(value) : null} onChange={(v) => onChange(v === null ? '' : String(v))} />;
     case 'text':

@@ -2,9 +2,11 @@ import { Button } from 'primereact/button';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PHONE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { can, useAbility } from '../../auth/ability';
 import { deleteAction, SelectionBar } from './bulk-actions';
 import { DeleteDialog } from './delete-dialog';
+import { FilterSidebar } from './filter-sidebar';
 import { ListFilters } from './list-filters';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -29,6 +31,8 @@ export function ResourceListPage<Row extends { id: number }>({ config }: { confi
   const csv = useCsvExport(config, exportArg);
   const [selection, setSelection] = useState<Row[]>([]);
   const [doomed, setDoomed] = useState<Row | null>(null);
+  // The search box comes first (few Tabs to it); on a phone the filters wait behind a button.
+  const phone = useMediaQuery(PHONE_SCREEN);
 
   const may = (action: 'create' | 'update' | 'delete') => can(ability, { action, subject: config.subject });
   const canCreate = Boolean(config.form && config.api.useCreate && config.paths.create && config.pages.includes('create') && may('create'));
@@ -50,6 +54,8 @@ export function ResourceListPage<Row extends { id: number }>({ config }: { confi
   const [defaultField, defaultOrder] = config.defaultSort.split(':') as [string, 'asc' | 'desc'];
   const sort: Sort = state.sort ?? { field: defaultField, order: defaultOrder };
   const title = t(`association.resources.${config.name}.title`);
+  const activeFilters = Object.values(state.filters).filter(Boolean).length;
+  const filters = <ListFilters resource={config.name} filters={config.filters} values={state.filters} onChange={(next) => update({ filters: next })} />;
 
   return (
     <div className="rs-page">
@@ -66,7 +72,6 @@ export function ResourceListPage<Row extends { id: number }>({ config }: { confi
         )}
       </header>
       <section className="rs-card" aria-label={title}>
-        <ListFilters resource={config.name} filters={config.filters} values={state.filters} onChange={(filters) => update({ filters })} />
         <ListToolbar
           resource={config.name}
           search={config.search}
@@ -77,7 +82,15 @@ export function ResourceListPage<Row extends { id: number }>({ config }: { confi
           onColumns={choose}
           onExport={() => void csv.run()}
           exporting={csv.exporting}
+          filterButton={
+            phone && config.filters.length > 0 ? (
+              <FilterSidebar active={activeFilters} onClear={() => update({ filters: Object.fromEntries(config.filters.map((f) => [f.name, ''])) })}>
+                {filters}
+              </FilterSidebar>
+            ) : undefined
+          }
         />
+        {!phone && filters}
         <SelectionBar config={config} actions={bulkActions} selection={selection} onClear={() => setSelection([])} />
         {error && !isFetching ? (
           <LoadError error={error} onRetry={() => void refetch()} />

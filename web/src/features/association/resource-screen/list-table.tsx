@@ -8,6 +8,9 @@ import { FieldValue } from './field-value';
 import type { FieldConfig, ResourceConfig } from './types';
 import { PER_PAGE_OPTIONS, type Sort } from './use-list-state';
 
+/** Below this width each row is a card of label-value lines: no table wider than the phone. */
+const STACK_BELOW = '640px';
+
 interface Props<Row extends { id: number }> {
   config: ResourceConfig<Row>;
   columns: FieldConfig<Row>[];
@@ -94,6 +97,8 @@ export function ListTable<Row extends { id: number }>(props: Props<Row>) {
       onSelectionChange={(e: { value: Row[] }) => props.onSelection(e.value)}
       selectionAriaLabel={config.labelField}
       size="small"
+      responsiveLayout="stack"
+      breakpoint={STACK_BELOW}
       // Until the first answer there is nothing to call empty: the loading overlay alone says what is happening.
       emptyMessage={props.loading ? <span /> : props.emptyMessage}
       className="rs-table"

@@ -3,7 +3,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldConfig } from './types';
 
@@ -19,16 +19,19 @@ interface Props<Row> {
   onColumns: (names: string[]) => void;
   onExport: () => void;
   exporting: boolean;
+  /** The phone's filter button, first among the actions. */
+  filterButton?: ReactNode;
 }
 
 /** Search (sent to the server once typing settles), the column chooser and the export of the current filter. */
-export function ListToolbar<Row>({ resource, search, q, onSearch, columns, visible, onColumns, onExport, exporting }: Props<Row>) {
+export function ListToolbar<Row>({ resource, search, q, onSearch, columns, visible, onColumns, onExport, exporting, filterButton }: Props<Row>) {
   const { t } = useTranslation();
   const fieldLabel = (name: string) => t(`association.resources.${resource}.fields.${name}`);
   return (
     <div className="rs-toolbar">
       {search ? <SearchBox q={q} onSearch={onSearch} resource={resource} /> : <span />}
       <div className="rs-toolbar-actions">
+        {filterButton}
         <label htmlFor={`rs-columns-${resource}`} className="visually-hidden">
           {t('association.screen.columns')}
         </label>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNotifier } from '../../../components/toast';
 import { downloadCsv } from '../../../lib/download-csv';
-import { isoDay } from './format';
+import { isoDay } from '../../../lib/dates';
 import type { ListArg, ResourceConfig } from './types';
 
 /**

@@ -1,10 +1,11 @@
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettings } from '../../../api/enhanced/pages';
+import { DateInput } from '../../../components/date-input';
+import { today as todayDay } from '../../../lib/dates';
 import { describedBy, FormField } from '../shared/form-field';
 import { FormActions } from './form-actions';
 import { useSectionSave } from './use-section-save';
@@ -18,14 +19,6 @@ const COUNTRIES = [
   'Netherlands', 'Japan', 'United Kingdom', 'United States', 'Germany', 'France', 'Portugal',
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** YYYY-MM-DD as a local calendar day, without time-zone shifts. */
-export function dayToDate(day: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-}
-export const dateToDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
 /** Bio, date of birth, country, website and phone. */
 export function InfoTab({ initial }: { initial: Info }) {
   const { t } = useTranslation();
@@ -36,7 +29,7 @@ export function InfoTab({ initial }: { initial: Info }) {
     () => (initial.country && !COUNTRIES.includes(initial.country) ? [initial.country, ...COUNTRIES] : COUNTRIES),
     [initial.country],
   );
-  const today = useMemo(() => new Date(), []);
+  const today = useMemo(() => todayDay(), []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -58,16 +51,13 @@ export function InfoTab({ initial }: { initial: Info }) {
       </FormField>
       <div className="pg-form-grid">
         <FormField id="info-dob" label={t('pages.account.info.dob')} error={errors.dob} hint={t('pages.account.info.dobHint')}>
-          <Calendar
-            inputId="info-dob"
-            value={dayToDate(form.dob)}
-            onChange={(e) => set('dob', e.value instanceof Date ? dateToDay(e.value) : '')}
-            dateFormat="yy-mm-dd"
-            panelClassName="pg-overlay"
-            maxDate={today}
-            showIcon
+          <DateInput
+            id="info-dob"
+            value={form.dob}
+            onChange={(day) => set('dob', day)}
+            max={today}
             invalid={Boolean(errors.dob)}
-            {...describedBy('info-dob', errors.dob, t('pages.account.info.dobHint'))}
+            describedBy={describedBy('info-dob', errors.dob, t('pages.account.info.dobHint'))['aria-describedby']}
           />
         </FormField>
         <FormField id="info-country" label={t('pages.account.info.country')} error={errors.country}>

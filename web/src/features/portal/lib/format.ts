@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale, makeDateFormatter } from '../../../lib/dates';
 
-/** The interface language as a locale Intl knows (Indonesian numbers use dots for thousands). */
-const LOCALES: Record<string, string> = { en: 'en-GB', id: 'id-ID', de: 'de-DE', fr: 'fr-FR', pt: 'pt-PT' };
 
 export interface Formatters {
   /** Whole rupiah. */
@@ -15,14 +14,14 @@ export interface Formatters {
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const locale = LOCALES[i18n.language] ?? i18n.language;
+    const locale = intlLocale(i18n.language);
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const dates = makeDateFormatter(i18n.language);
     return {
       money: (value) => money.format(value),
       number: (value) => number.format(value),
-      date: (value) => (value ? day.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)) : '—'),
+      date: (value) => dates.date(value?.slice(0, 10)),
     };
   }, [i18n.language]);
 }

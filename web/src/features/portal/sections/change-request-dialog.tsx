@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useRequestPortalDataUpdateMutation, type PortalProfile, type RequestPortalDataUpdateApiArg } from '../../../api/enhanced/portal';
 import { useNotifier } from '../../../components/toast';
 import { GENDERS, SPECIALTIES } from '../lib/enums';
+import { DateInput } from '../../../components/date-input';
 
 const FIELDS = ['fullName', 'gender', 'birthDate', 'birthPlace', 'specialty'] as const;
 type Field = (typeof FIELDS)[number];
@@ -72,7 +73,7 @@ export function ChangeRequestDialog({ profile, onHide }: { profile: PortalProfil
         ))}
         {field('birthPlace', (props) => <InputText {...props} maxLength={120} value={values.birthPlace} onChange={(e) => set('birthPlace')(e.target.value)} />)}
         {field('birthDate', (props) => (
-          <InputText {...props} type="date" value={values.birthDate} onChange={(e) => set('birthDate')(e.target.value)} />
+          <DateInput {...props} value={values.birthDate} onChange={set('birthDate')} />
         ))}
         {field('specialty', (props) => (
           <Dropdown inputId={props.id} aria-invalid={props['aria-invalid']} value={values.specialty} options={options(SPECIALTIES, 'specialty')} onChange={(e) => set('specialty')(e.value as string)} />

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
@@ -11,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { TodoTask } from '../../../api/enhanced/todo';
 import { Field } from '../../auth/field';
 import { parseDay, TODO_TAGS, type Assignee, type TodoTag } from './todo-utils';
+import { DateInput } from '../../../components/date-input';
+import { dayDate, isoDay } from '../../../lib/dates';
 
 // PrimeReact's hidden native select only mirrors the dropdown; keep it out of the accessibility tree.
 const HIDDEN_SELECT = { select: { 'aria-hidden': true } } as const;
@@ -86,7 +87,7 @@ export function TaskSidebar({ task, assignees, saving, onSave, onDelete, onHide 
           />
         </Field>
         <Field id="task-due" label={t('todo.form.dueDate')} error={errors.dueDate}>
-          <Calendar inputId="task-due" value={draft.dueDate} onChange={(e) => set('dueDate', (e.value as Date | null) ?? null)} showIcon invalid={Boolean(errors.dueDate)} />
+          <DateInput id="task-due" value={draft.dueDate ? isoDay(draft.dueDate) : ''} onChange={(day) => set('dueDate', dayDate(day))} invalid={Boolean(errors.dueDate)} />
         </Field>
         <Field id="task-tags" label={t('todo.form.tags')} error={errors.tags}>
           <MultiSelect

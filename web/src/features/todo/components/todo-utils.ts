@@ -1,4 +1,5 @@
 import type { TodoTask } from '../../../api/enhanced/todo';
+import { makeDateFormatter } from '../../../lib/dates';
 
 export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
 export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
@@ -26,8 +27,7 @@ export function toDay(date: Date): string {
 }
 
 export function formatDue(value: string, language: string): string {
-  const date = parseDay(value);
-  return date ? new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date) : value;
+  return parseDay(value) ? makeDateFormatter(language).date(value) : value;
 }
 
 export const isOverdue = (task: TodoTask, today: string = toDay(new Date())) => !task.isCompleted && task.dueDate < today;
