@@ -38,7 +38,7 @@ describe('DateInput', () => {
     await inLanguage('id');
     const onChange = vi.fn();
     render(<Form onChange={onChange} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const box = screen.getByLabelText('Born');
     expect(box).toHaveAttribute('placeholder', 'hh/bb/tttt');
     await user.type(box, '01021990');
@@ -51,7 +51,7 @@ describe('DateInput', () => {
   it('takes a date typed with its own separators, and German dots', async () => {
     await inLanguage('de');
     render(<Form />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const box = screen.getByLabelText('Born');
     await user.type(box, '1.2.1990{Enter}');
     expect(screen.getByTestId('value')).toHaveTextContent('1990-02-01');
@@ -62,7 +62,7 @@ describe('DateInput', () => {
     await inLanguage('id');
     const onChange = vi.fn();
     render(<Form initial="1990-02-01" onChange={onChange} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const box = screen.getByLabelText('Born');
     expect(box).toHaveValue('01/02/1990');
     await user.clear(box);
@@ -78,7 +78,7 @@ describe('DateInput', () => {
 
   it('does not open on focus, and Tab moves on past its button to the next field', async () => {
     render(<Form />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('Born'));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.type(screen.getByLabelText('Born'), '01/02/1990');
@@ -91,7 +91,7 @@ describe('DateInput', () => {
 
   it('opens the calendar on Alt+Down with month and year lists, picks a day and gives focus back', async () => {
     render(<Form initial="2024-05-10" />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const box = screen.getByLabelText('Born');
     box.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -108,7 +108,7 @@ describe('DateInput', () => {
 
   it('closes the calendar on Escape and when Tab leaves it', async () => {
     render(<Form />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Choose the date from a calendar' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));

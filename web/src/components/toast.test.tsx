@@ -25,7 +25,7 @@ describe('toasts', () => {
         </ToastProvider>
       </Provider>,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save' }));
     const message = await screen.findByText('Saved');
     const container = message.closest<HTMLElement>('.p-toast')!;
     // app.css moves .app-toast under the navbar; jsdom applies no stylesheet, so the test checks the hook it uses.

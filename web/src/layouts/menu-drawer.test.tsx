@@ -20,7 +20,7 @@ describe('the menu on a phone', () => {
 
   it('opens from ☰ with focus inside, and closes on ☰ with focus back on it', async () => {
     const { container } = renderApp('/access-control', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('complementary', { name: 'Main menu' });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(layout(container)).not.toHaveClass('menu-drawer-open');
@@ -37,7 +37,7 @@ describe('the menu on a phone', () => {
 
   it('closes on Escape, on the mask and on its close button', async () => {
     const { container } = renderApp('/access-control', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('complementary', { name: 'Main menu' });
 
     await user.click(menuButton());
@@ -58,7 +58,7 @@ describe('the menu on a phone', () => {
 
   it('closes when a page is chosen', async () => {
     const { container, router } = renderApp('/access-control', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const menu = await screen.findByRole('complementary', { name: 'Main menu' });
     await user.click(menuButton());
     const link = within(menu)
@@ -86,7 +86,7 @@ describe('the skip link', () => {
   it('is the first thing Tab reaches and moves focus to the content', async () => {
     installFakeApi({});
     renderApp('/access-control', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('complementary', { name: 'Main menu' });
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });

@@ -20,7 +20,7 @@ describe('email compose', { timeout: 120_000 }, () => {
     const { calls } = emailServer();
     renderApp('/email/inbox', { user: ADMIN_USER });
     await screen.findByRole('list', { name: 'Emails' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Compose' }));
     let form = await screen.findByRole('form', { name: 'New message' });
     await user.click(screen.getByRole('button', { name: 'Discard' }));

@@ -57,7 +57,7 @@ describe('server texts in Indonesian', { timeout: 120_000 }, () => {
     expect(screen.getByText('Iuran belum dibayar setelah masa tenggang')).toBeInTheDocument();
     expect(screen.queryByText(/Application received|membership activated|grace period/)).not.toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const lapse = i18n.t('associationWorkflows.member.transitions.lapsed');
     await user.click(await screen.findByRole('button', { name: lapse }));
     const form = await dialog(lapse);
@@ -78,7 +78,7 @@ describe('server texts in Indonesian', { timeout: 120_000 }, () => {
       }),
     });
     renderApp('/association/members/13', { user: ADMIN_USER });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const lapse = i18n.t('associationWorkflows.member.transitions.lapsed');
     await user.click(await screen.findByRole('button', { name: lapse }));
     const form = await dialog(lapse);

@@ -20,7 +20,7 @@ describe('resource list on a phone', { timeout: 180_000 }, () => {
     const { calls } = installFakeApi(fakeResource('divisions', divisionRows(30)).handlers);
     renderApp('/association/divisions', { user: ADMIN_USER });
     expect(await screen.findByText('PB-00')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     // No filter on the page itself: the search box is the first field of the list.
     const card = screen.getByRole('region', { name: 'Divisions' });
