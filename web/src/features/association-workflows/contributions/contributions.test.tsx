@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from 'i18next';
+import { MENU } from '../../../app/menu';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { today } from '../lib/format';
@@ -161,5 +163,22 @@ describe('payment report', { timeout: 120_000 }, () => {
       kind: 'collective',
       sort: 'paidAt:desc',
     });
+  });
+});
+
+describe('the dues area tabs', { timeout: 120_000 }, () => {
+  it('list the same pages as the sidebar, and the reports in a row of their own', async () => {
+    installFakeApi(workflowServer().handlers);
+    renderApp('/association/contributions/reports/payments', { user: ADMIN_USER });
+    const tabs = await screen.findByRole('navigation', { name: 'Contributions' });
+    const area = MENU.flatMap((section) => section.items).find((item) => item.id === 'contributions')!;
+    const expected = area.children!.map((page) => [i18n.t(page.title), page.path]);
+    expect(expected.map(([name]) => name)).toEqual(['Overview', 'Member dues', 'Payments', 'Collective payment', 'Arrears', 'Reports']);
+    expect(within(tabs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(expected);
+    // On a report, "Reports" is the current tab and the reports follow.
+    expect(within(tabs).getByRole('link', { name: 'Reports' })).toHaveClass('aw-tab-active');
+    const reports = screen.getByRole('navigation', { name: 'Contribution reports' });
+    expect(within(reports).getAllByRole('link').map((a) => a.textContent)).toEqual(['Cash report', 'Payment report', 'Arrears by branch', 'Member report']);
+    expect(within(reports).getByRole('link', { name: 'Payment report' })).toHaveClass('aw-tab-active');
   });
 });
