@@ -31,6 +31,8 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { ups
     '/health/live',
     {
       config: { public: true },
+      // A probe every few seconds from every orchestrator is not news: only its warnings and errors are logged.
+      logLevel: 'warn',
       schema: {
         operationId: 'getLiveness',
         tags: ['Health'],
