@@ -13015,7 +13015,7 @@ export interface operations {
                 level?: "national" | "province" | "branch";
                 /** @example 1 */
                 parentId?: number;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -13342,7 +13342,7 @@ export interface operations {
                 joinedFrom?: string;
                 /** @example 2026-11-21 */
                 joinedTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -13569,7 +13569,7 @@ export interface operations {
                 toDivisionId?: number;
                 /** @example 1 */
                 memberId?: number;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -13787,7 +13787,7 @@ export interface operations {
                 provinceId?: number;
                 /** @example 1 */
                 memberId?: number;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -14010,7 +14010,7 @@ export interface operations {
                 status?: "valid" | "expired" | "converted" | "replaced";
                 /** @example 3212110012345678 */
                 number?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -14219,7 +14219,7 @@ export interface operations {
                 memberId?: number;
                 /** @example 1 */
                 strId?: number;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -14445,7 +14445,7 @@ export interface operations {
                 expiringBefore?: string;
                 /** @example 503/0123/SIP-DRG/DPMPTSP/2025 */
                 number?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -14753,7 +14753,7 @@ export interface operations {
                 earnedFrom?: string;
                 /** @example 2026-11-21 */
                 earnedTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -15067,7 +15067,7 @@ export interface operations {
                 diagnosedFrom?: string;
                 /** @example 2026-11-21 */
                 diagnosedTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -15377,7 +15377,7 @@ export interface operations {
                 diedFrom?: string;
                 /** @example 2026-11-21 */
                 diedTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -15665,7 +15665,7 @@ export interface operations {
                 vaccinatedFrom?: string;
                 /** @example 2026-11-21 */
                 vaccinatedTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -15987,7 +15987,7 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 validOn?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -16297,7 +16297,7 @@ export interface operations {
                  * @example true
                  */
                 overdue?: boolean;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -16592,44 +16592,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The state change is not allowed; the message says why. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -16669,7 +16633,7 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 to?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -16949,7 +16913,7 @@ export interface operations {
                  * @example 2026-12-31
                  */
                 receivedTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -17237,7 +17201,7 @@ export interface operations {
                 q?: string;
                 /** @description field:asc or field:desc. */
                 sort?: "name:asc" | "name:desc" | "slug:asc" | "slug:desc" | "informationCount:asc" | "informationCount:desc" | "createdAt:asc" | "createdAt:desc";
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -17536,7 +17500,7 @@ export interface operations {
                  */
                 categoryId?: number;
                 status?: "draft" | "published" | "unpublished" | "archived";
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -17864,7 +17828,7 @@ export interface operations {
                  * @example 007/PC-3273/REK-SIP/XI/2026
                  */
                 letterNumber?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -18087,7 +18051,7 @@ export interface operations {
                  */
                 memberId?: number;
                 toStatus?: "requested" | "processing" | "issued" | "rejected";
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -18362,7 +18326,7 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 reportedTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -18658,7 +18622,7 @@ export interface operations {
                  * @example 12
                  */
                 divisionId?: number;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -18992,7 +18956,7 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 startTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -19326,7 +19290,7 @@ export interface operations {
                  * @example true
                  */
                 completed?: boolean;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -19601,7 +19565,7 @@ export interface operations {
                  * @example 12
                  */
                 organiserDivisionId?: number;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -19938,7 +19902,7 @@ export interface operations {
                  * @example true
                  */
                 paid?: boolean;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -20260,7 +20224,7 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 submittedTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -20596,7 +20560,7 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 to?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -20903,7 +20867,7 @@ export interface operations {
                  * @example true
                  */
                 active?: boolean;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -21227,7 +21191,7 @@ export interface operations {
                  * @example 12
                  */
                 reporterId?: number;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -21457,7 +21421,7 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 scheduledTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -21777,7 +21741,7 @@ export interface operations {
                  * @example true
                  */
                 showing?: boolean;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -22115,7 +22079,7 @@ export interface operations {
                  * @example 2026-03-31
                  */
                 releasedTo?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -22419,7 +22383,7 @@ export interface operations {
                 type?: "string" | "number" | "boolean" | "json";
                 /** @example dues. */
                 keyPrefix?: string;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -22759,7 +22723,7 @@ export interface operations {
                 disabled?: boolean;
                 /** @example 1 */
                 memberId?: number;
-                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
                 lang?: "en" | "id" | "de" | "fr" | "pt";
                 /** @description true: the API's field names and raw codes instead of a language, for machines. */
                 codes?: boolean;
@@ -24701,44 +24665,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The state change is not allowed; the message says why. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -24855,44 +24783,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The state change is not allowed; the message says why. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -25041,44 +24933,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The state change is not allowed; the message says why. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -25187,44 +25043,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The state change is not allowed; the message says why. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -25481,25 +25301,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25562,25 +25364,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
@@ -25713,25 +25497,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25877,25 +25643,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -25947,25 +25695,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -26102,25 +25832,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];
@@ -26465,25 +26177,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int64 */
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        details?: {
-                            field: string;
-                            in: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];

@@ -151,7 +151,7 @@ describe.each(BACKENDS)('information centre on %s', (backend) => {
     expect((await c.patch(`${INFORMATION}/${empty.id}`, { summary: 'Ringkasan' })).statusCode).toBe(200);
     const bodyOnly = await step(empty.id, 'publish');
     expectConflict(bodyOnly, /its body is empty/);
-    expect(bodyOnly.json().details).toEqual([{ field: 'body', in: 'body', message: 'must not be empty to publish' }]);
+    expect(bodyOnly.json().details).toEqual([{ field: 'body', in: 'body', message: 'must not be empty to publish', code: 'field.emptyToPublish' }]);
     expect((await get(empty.id)).status).toBe('draft');
 
     const item = await draft();

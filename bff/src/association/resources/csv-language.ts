@@ -11,14 +11,17 @@ export interface CsvWording {
   value(column: string, value: unknown): unknown;
 }
 
-/** The language asked for: `lang`, else the first of Accept-Language the interface speaks, else English. */
-export function csvLanguage(request: FastifyRequest): CsvLanguage {
+/**
+ * The language asked for: `lang`, else the first of Accept-Language the interface speaks. A request that asks for no
+ * language it speaks (a script, an integration) gets the codes: the API's names and values, as the contract shows them.
+ */
+export function csvLanguage(request: FastifyRequest): CsvLanguage | 'codes' {
   const { lang } = request.query as { lang?: string };
   if (lang && (CSV_LANGUAGES as readonly string[]).includes(lang)) return lang as CsvLanguage;
   const accepted = (request.headers['accept-language'] ?? '')
     .split(',')
     .map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
-  return (accepted.find((code) => (CSV_LANGUAGES as readonly string[]).includes(code)) as CsvLanguage | undefined) ?? 'en';
+  return (accepted.find((code) => (CSV_LANGUAGES as readonly string[]).includes(code)) as CsvLanguage | undefined) ?? 'codes';
 }
 
 /** The values an enum property allows, however TypeBox wrote it (enum, a union of literals, nullable). */

@@ -1,4 +1,5 @@
-import { Type, type TSchema } from 'typebox';
+import { errorReply } from './members-common.js';
+import { Type } from 'typebox';
 import { VISIBLE_TEXT } from './common.js';
 
 export const CONTRIBUTIONS_TAG = 'Contributions';
@@ -26,24 +27,9 @@ export const IdFilter = (description: string) => Type.Integer({ minimum: 1, maxi
 export const DateFilter = (description: string) => Type.String({ format: 'date', examples: ['2026-03-31'], description });
 export const PaymentReference = Type.String({ maxLength: 100, examples: ['TRF2026031500123'], description: 'Bank, virtual-account or QRIS reference; receipt number for cash.' });
 
-/**
- * The error body, inline: operation responses are compiled by the BFF and by the reference server, and only the
- * BFF registers the shared `Error` schema.
- */
-export function errorReply(description: string): TSchema {
-  return Type.Object(
-    {
-      statusCode: Type.Integer(),
-      error: Type.String(),
-      message: Type.String(),
-      details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), in: Type.String(), message: Type.String() }))),
-    },
-    { description },
-  );
-}
-
-export const NOT_FOUND = errorReply('No such record.');
-export const CONFLICT = errorReply('The state change is not allowed; the message says why.');
+// The association's one error body (inline: the reference server has no shared schema registry).
+export const NOT_FOUND = errorReply(404);
+export const CONFLICT = errorReply(409);
 
 /** Rupiah split between the three levels of the association. */
 export const SharesSchema = Type.Object(

@@ -336,7 +336,7 @@ export type ExportContributionRatesApiArg = {
   category?: "ordinary" | "extraordinary" | "honorary";
   /** Only the rates valid on this day. */
   validOn?: string;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;
@@ -445,7 +445,7 @@ export type ExportDuesApiArg = {
   memberId?: number;
   /** true: unpaid or partial past the due date; false: the others. */
   overdue?: boolean;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;
@@ -564,7 +564,7 @@ export type ExportPaymentsApiArg = {
   from?: string;
   /** Paid on or before. */
   to?: string;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;

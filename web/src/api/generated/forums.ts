@@ -401,7 +401,7 @@ export type ExportForumCategoriesApiArg = {
     | "createdAt:desc";
   /** Active (shown) or hidden categories. */
   active?: boolean;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;
@@ -521,7 +521,7 @@ export type ExportForumReportsApiArg = {
   categoryId?: number;
   /** Reports by this member. */
   reporterId?: number;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;
@@ -596,7 +596,7 @@ export type ExportForumStreamsApiArg = {
   scheduledFrom?: string;
   /** Scheduled on or before this day. */
   scheduledTo?: string;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;
@@ -693,7 +693,7 @@ export type ExportForumBannersApiArg = {
   active?: boolean;
   /** Showing now (true) or not (false). */
   showing?: boolean;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;

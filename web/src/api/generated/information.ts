@@ -235,7 +235,7 @@ export type ExportInformationCategoriesApiArg = {
     | "informationCount:desc"
     | "createdAt:asc"
     | "createdAt:desc";
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;
@@ -328,7 +328,7 @@ export type ExportInformationApiArg = {
   /** Information in this category. */
   categoryId?: number;
   status?: "draft" | "published" | "unpublished" | "archived";
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;

@@ -322,7 +322,7 @@ export type ExportMembersApiArg = {
   gender?: "female" | "male";
   joinedFrom?: string;
   joinedTo?: string;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;
@@ -410,7 +410,7 @@ export type ExportMemberTransfersApiArg = {
   fromDivisionId?: number;
   toDivisionId?: number;
   memberId?: number;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;

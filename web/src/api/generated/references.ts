@@ -229,7 +229,7 @@ export type ExportReferencesApiArg = {
   divisionId?: number;
   /** The issued letter with exactly this number. */
   letterNumber?: string;
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;
@@ -290,7 +290,7 @@ export type ExportReferenceLogsApiArg = {
   /** The history of this member's requests. */
   memberId?: number;
   toStatus?: "requested" | "processing" | "issued" | "rejected";
-  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken, else en. */
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
   lang?: "en" | "id" | "de" | "fr" | "pt";
   /** true: the API's field names and raw codes instead of a language, for machines. */
   codes?: boolean;
