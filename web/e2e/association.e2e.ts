@@ -266,6 +266,22 @@ describe('divisions (master data)', () => {
 // ---------------------------------------------------------------------------------------------------------------------
 // Members: registered as applicants, edited, never deleted (dismissing is the end of a membership).
 
+/** Registers an applicant through the form (on the member list), in the first branch offered; returns its name. */
+async function registerApplicant(name: string, email: string): Promise<string> {
+  await main().getByRole('link', { name: 'Register applicant' }).click();
+  await page.waitForURL('**/association/members/new');
+  await look('members-create-form');
+  await page.locator('#rs-form-members-fullName').fill(name);
+  await choose('rs-form-members-gender', 'Female');
+  await typeDay('rs-form-members-birthDate', '1990-05-17');
+  await page.locator('#rs-form-members-birthPlace').fill('Bandung');
+  await page.locator('#rs-form-members-email').fill(email);
+  await page.locator('#rs-form-members-phone').fill('+62 812-0000-1234');
+  const branch = await pick('rs-form-members-divisionId', 'Cabang');
+  await main().getByRole('button', { name: 'Save' }).click();
+  return branch;
+}
+
 describe('members', () => {
   const name = `drg. Uji ${RUN} Sejawat`;
   let total = 0;
@@ -277,17 +293,7 @@ describe('members', () => {
     await search(name);
     await shows('Nothing matches the search and filters.');
 
-    await main().getByRole('link', { name: 'Register applicant' }).click();
-    await page.waitForURL('**/association/members/new');
-    await look('members-create-form');
-    await page.locator('#rs-form-members-fullName').fill(name);
-    await choose('rs-form-members-gender', 'Female');
-    await typeDay('rs-form-members-birthDate', '1990-05-17');
-    await page.locator('#rs-form-members-birthPlace').fill('Bandung');
-    await page.locator('#rs-form-members-email').fill(`uji.${RUN.toLowerCase()}@example.com`);
-    await page.locator('#rs-form-members-phone').fill('+62 812-0000-1234');
-    branch = await pick('rs-form-members-divisionId', 'Bandung');
-    await main().getByRole('button', { name: 'Save' }).click();
+    branch = await registerApplicant(name, `uji.${RUN.toLowerCase()}@example.com`);
 
     await page.waitForURL(/\/association\/members\/\d+$/);
     await headingIs(name);
@@ -887,11 +893,16 @@ describe('STR re-registration', () => {
   const number = `E2E-${RUN}`;
 
   it('records a legacy STR, files its re-registration and walks it to completed', async () => {
+    // A member of his own, with no lifetime STR (the seed's members may hold one, and a lifetime STR is never
+    // re-registered).
+    await openMenu(paths.associationMembers);
+    await registerApplicant(`drg. STR ${RUN} Sejawat`, `str.${RUN.toLowerCase()}@example.com`);
+    await page.waitForURL(/\/association\/members\/\d+$/);
     await openMenu(paths.associationStr);
     await main().getByRole('link', { name: 'Record STR' }).click();
     await page.waitForURL('**/association/str/new');
     await look('str-create-form');
-    const member = await pick('rs-form-strRecords-memberId', 'drg');
+    const member = await pick('rs-form-strRecords-memberId', `STR ${RUN}`);
     await page.locator('#rs-form-strRecords-number').fill(number);
     await choose('rs-form-strRecords-kind', 'Legacy (5 years)');
     await typeDay('rs-form-strRecords-issuedAt', '2024-02-01');
@@ -932,9 +943,16 @@ describe('STR re-registration', () => {
     const recommend = main().getByRole('button', { name: 'Recommend' });
     await until(() => recommend.isEnabled(), Boolean, 'Recommend is enabled');
     await recommend.click();
+    // Both steps are confirmed; completion asks for the number of the new STR the council issued.
+    const recommendation = page.getByRole('dialog', { name: 'Recommend the re-registration?' });
+    await recommendation.getByRole('button', { name: 'Recommend' }).click();
     await toast('The request is recommended.');
     await until(status, (t) => t === 'Recommended', 'the request is recommended');
     await main().getByRole('button', { name: 'Complete', exact: true }).click();
+    const completion = page.getByRole('dialog', { name: 'Complete the re-registration?' });
+    await completion.getByLabel('Number of the new STR').fill(`${number}-N`);
+    await look('str-renewal-complete-confirm');
+    await completion.getByRole('button', { name: 'Complete' }).click();
     await toast('The re-registration is complete.');
     await shows('This request is closed.');
     await until(status, (t) => t === 'Completed', 'the request is completed');

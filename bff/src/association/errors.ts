@@ -71,6 +71,7 @@ export const DUPLICATES: Record<string, string> = {
   str_records_number_key: 'An STR with this number already exists',
   str_records_lifetime_idx: 'This member already holds a lifetime STR',
   str_renewals_open_idx: 'This STR already has an open re-registration request',
+  str_renewals_new_str_idx: 'This STR was already issued by another re-registration',
   sip_permits_number_key: 'A SIP with this number already exists',
   deaths_member_id_key: 'A death is already recorded for this member',
   vaccinations_member_id_dose_key: 'This dose is already recorded for this member',

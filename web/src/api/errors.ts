@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { i18n as I18n } from 'i18next';
-import { messageText, type CodedMessage } from './message-text';
+import type { CodedMessage } from './message-text';
 
 /** One shape for every failed request: field errors go onto form fields, the message into one toast. */
 export interface AppError {
@@ -67,6 +67,16 @@ export function normaliseError(error: FetchBaseQueryError): AppError {
         ? body.error
         : (Object.values(fields)[0] ?? 'errors.requestFailed');
   return { status: error.status, message, fields, ...codedOf(body), ...(fieldCodesOf(body) ? { fieldCodes: fieldCodesOf(body) } : {}) };
+}
+
+type MessageText = (i18n: I18n, text: CodedMessage) => string;
+/**
+ * How a coded message becomes text: api/message-text.ts installs its resolver when it loads, which is with every
+ * page's texts (router.tsx); the sign-in page, which meets no coded answer, does without it and its kilobyte.
+ */
+let messageText: MessageText = (i18n, text) => i18n.t(text.message, { defaultValue: text.message });
+export function installMessageText(resolve: MessageText) {
+  messageText = resolve;
 }
 
 /** The error's text in the interface language: from its code when the interface knows it, else its message. */

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { installMessageText } from './errors';
 
 /** A text the server words: the English message, and the stable code and values that render it in any language. */
 export interface CodedMessage {
@@ -66,3 +67,5 @@ export function messageText(i18n: I18n, text: CodedMessage): string {
   }
   return i18n.t(text.message, { defaultValue: text.message });
 }
+
+installMessageText(messageText);

@@ -13,7 +13,7 @@ import type { AppRoute } from './routing';
 
 /** Loads a page or layout with what it needs beside its code: every text of the language and PrimeReact's settings. */
 async function withPrime(load: () => Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
-  const [{ default: Inner }, { default: PrimeProvider }] = await Promise.all([load(), import('./prime-provider'), loadAllTexts()]);
+  const [{ default: Inner }, { default: PrimeProvider }] = await Promise.all([load(), import('./prime-provider'), loadAllTexts(), import('../api/message-text')]);
   return {
     default: () => (
       <PrimeProvider>

@@ -1,12 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import page from '../../index.html?raw';
 import { AppLoadBoundary } from './new-version';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** A lazily loaded module whose chunk is gone from the server, as Chrome reports it. */
 const missingChunk = () =>
   lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://sejawat.example/assets/app-3f9a1c.js')));
+
+// The notice's words come from the page the app is served in (web/index.html), as in the browser.
+beforeAll(() => {
+  document.body.insertAdjacentHTML('beforeend', /<template id="new-version-texts">[\s\S]*?<\/template>/.exec(page)![0]);
+});
 
 describe('a chunk missing after a deploy', () => {
   it('shows "a new version is available" with a reload instead of a blank page when the app itself is gone', async () => {

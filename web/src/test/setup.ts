@@ -27,6 +27,8 @@ const { loadAllTexts } = await import('../i18n');
 await loadAllTexts();
 // Loaded with the first page in the app; PrimeReact's texts follow the language from there.
 await import('../app/prime-provider');
+// Installed with every page's texts in the app (router.tsx): components rendered alone get it here.
+await import('../api/message-text');
 
 beforeEach(() => {
   localStorage.clear();

@@ -37,7 +37,7 @@ export function worded(query: TObject): TObject {
       lang: Type.Optional(
         Type.Enum(['en', 'id', 'de', 'fr', 'pt'], { type: 'string', description: 'Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes.' }),
       ),
-      codes: Type.Optional(Type.Boolean({ description: 'true: the API\'s field names and raw codes instead of a language, for machines.' })),
+      codes: Type.Optional(Type.Boolean({ default: false, description: 'true: the API\'s field names and raw codes instead of a language, for machines.' })),
     },
     { additionalProperties: false },
   );

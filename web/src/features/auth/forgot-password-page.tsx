@@ -23,7 +23,7 @@ export default function ForgotPasswordPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!EMAIL.test(email)) {
-      setError(t('auth.forgot.invalidEmail'));
+      setError(t('authPages.forgot.invalidEmail'));
       return;
     }
     setError(undefined);
@@ -31,20 +31,20 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+    <AuthCard title={t('authPages.forgot.title')} subtitle={t('authPages.forgot.subtitle')}>
       {submitted ? (
-        <Message severity="info" text={t('auth.forgot.noMailService', { email })} />
+        <Message severity="info" text={t('authPages.forgot.noMailService', { email })} />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={t('auth.forgot.title')}>
+        <form onSubmit={onSubmit} noValidate aria-label={t('authPages.forgot.title')}>
           <Field id="forgot-email" label={t('auth.fields.email')} error={error}>
             <InputText id="forgot-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} invalid={Boolean(error)} />
           </Field>
-          <Button type="submit" label={t('auth.forgot.submit')} className="w-full" />
+          <Button type="submit" label={t('authPages.forgot.submit')} className="w-full" />
         </form>
       )}
       <p className="center">
         <Link to={paths.login}>
-          <i className="pi pi-chevron-left" aria-hidden /> {t('auth.forgot.back')}
+          <i className="pi pi-chevron-left" aria-hidden /> {t('authPages.forgot.back')}
         </Link>
       </p>
     </AuthCard>

@@ -24,17 +24,17 @@ export default function IdleWarningDialog({ deadline, onStay, onSignOut }: { dea
       visible
       modal
       pt={{ root: { role: 'alertdialog' } }}
-      header={t('auth.idle.title')}
+      header={t('sessionIdle.title')}
       onHide={onStay}
       style={{ width: 'min(28rem, 92vw)' }}
       footer={
         <>
-          <Button label={t('auth.idle.signOut')} outlined onClick={onSignOut} />
-          <Button label={t('auth.idle.stay')} onClick={onStay} autoFocus />
+          <Button label={t('sessionIdle.signOut')} outlined onClick={onSignOut} />
+          <Button label={t('sessionIdle.stay')} onClick={onStay} autoFocus />
         </>
       }
     >
-      <p>{t('auth.idle.message', { appName: env.appName, time })}</p>
+      <p>{t('sessionIdle.message', { appName: env.appName, time })}</p>
     </Dialog>
   );
 }

@@ -31,7 +31,7 @@ export default function RegisterPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!accepted) {
-      setErrors({ terms: t('auth.register.acceptTerms') });
+      setErrors({ terms: t('authPages.register.acceptTerms') });
       return;
     }
     setErrors({});
@@ -50,8 +50,8 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('auth.register.title')}>
+    <AuthCard title={t('authPages.register.title')} subtitle={t('authPages.register.subtitle')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('authPages.register.title')}>
         <Field id="register-username" label={t('auth.fields.username')} error={errors.username}>
           <InputText id="register-username" autoComplete="username" value={form.username} onChange={set('username')} invalid={Boolean(errors.username)} />
         </Field>
@@ -63,13 +63,13 @@ export default function RegisterPage() {
         </Field>
         <div className="field-checkbox">
           <Checkbox inputId="register-terms" checked={accepted} onChange={(e) => setAccepted(Boolean(e.checked))} invalid={Boolean(errors.terms)} />
-          <label htmlFor="register-terms">{t('auth.register.terms')}</label>
+          <label htmlFor="register-terms">{t('authPages.register.terms')}</label>
         </div>
         {errors.terms && <small className="p-error" role="alert">{errors.terms}</small>}
-        <Button type="submit" label={t('auth.register.submit')} loading={isLoading} className="w-full" />
+        <Button type="submit" label={t('authPages.register.submit')} loading={isLoading} className="w-full" />
       </form>
       <p className="center">
-        {t('auth.register.haveAccount')} <Link to={paths.login}>{t('auth.register.signIn')}</Link>
+        {t('authPages.register.haveAccount')} <Link to={paths.login}>{t('authPages.register.signIn')}</Link>
       </p>
     </AuthCard>
   );

@@ -22,21 +22,21 @@ export function Bookmarks() {
   }
 
   return (
-    <nav className="bookmarks" aria-label={t('layout.bookmarks.label')}>
+    <nav className="bookmarks" aria-label={t('navbar.bookmarks.label')}>
       {(data?.bookmarks ?? []).map((page) => (
         <Link key={page.id} to={page.link} className="icon-button" aria-label={page.title} title={page.title}>
           <i className={page.icon} aria-hidden />
         </Link>
       ))}
-      <button type="button" className="icon-button" onClick={(e) => panel.current?.toggle(e)} aria-label={t('layout.bookmarks.edit')}>
+      <button type="button" className="icon-button" onClick={(e) => panel.current?.toggle(e)} aria-label={t('navbar.bookmarks.edit')}>
         <i className="pi pi-star" aria-hidden />
       </button>
       <OverlayPanel ref={panel} className="bookmarks-panel">
         <InputText
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
-          placeholder={t('layout.bookmarks.filter')}
-          aria-label={t('layout.bookmarks.filter')}
+          placeholder={t('navbar.bookmarks.filter')}
+          aria-label={t('navbar.bookmarks.filter')}
         />
         <ul>
           {suggestions.slice(0, 12).map((page) => (
@@ -48,7 +48,7 @@ export function Bookmarks() {
                 type="button"
                 className="icon-button"
                 aria-pressed={page.isBookmarked}
-                aria-label={t(page.isBookmarked ? 'layout.bookmarks.remove' : 'layout.bookmarks.add', { title: page.title })}
+                aria-label={t(page.isBookmarked ? 'navbar.bookmarks.remove' : 'navbar.bookmarks.add', { title: page.title })}
                 onClick={() => void onToggle(page.id)}
               >
                 <i className={page.isBookmarked ? 'pi pi-star-fill' : 'pi pi-star'} aria-hidden />

@@ -10,7 +10,7 @@ export function CartButton() {
   const { data } = useGetEcommerceCartQuery();
   const count = data?.products.length ?? 0;
   return (
-    <Link to={paths.shopCheckout} className="icon-button p-overlay-badge" aria-label={t('layout.cart', { count })}>
+    <Link to={paths.shopCheckout} className="icon-button p-overlay-badge" aria-label={t('navbar.cart', { count })}>
       <i className="pi pi-shopping-cart" aria-hidden />
       {count > 0 && <Badge value={count} severity="danger" />}
     </Link>

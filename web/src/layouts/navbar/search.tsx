@@ -45,7 +45,7 @@ export function NavbarSearch() {
 
   if (!open) {
     return (
-      <button type="button" className="icon-button" onClick={() => setOpen(true)} aria-label={t('layout.search.open')}>
+      <button type="button" className="icon-button" onClick={() => setOpen(true)} aria-label={t('navbar.search.open')}>
         <i className="pi pi-search" aria-hidden />
       </button>
     );
@@ -59,16 +59,16 @@ export function NavbarSearch() {
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(close, 150)}
-        placeholder={t('layout.search.placeholder')}
+        placeholder={t('navbar.search.placeholder')}
         role="combobox"
-        aria-label={t('layout.search.label')}
+        aria-label={t('navbar.search.label')}
         aria-expanded={results.length > 0}
         aria-controls={listId}
         aria-activedescendant={results[active] ? `${listId}-${results[active].key}` : undefined}
         aria-autocomplete="list"
       />
       {q !== '' && (
-        <ul id={listId} role="listbox" className="navbar-search-results" aria-label={t('layout.search.results')}>
+        <ul id={listId} role="listbox" className="navbar-search-results" aria-label={t('navbar.search.results')}>
           {results.map((r, i) => (
             <li
               key={r.key}
@@ -85,10 +85,10 @@ export function NavbarSearch() {
                 {r.title}
                 {r.detail && <small className="muted"> {r.detail}</small>}
               </span>
-              <small className="muted search-group">{t(`layout.search.groups.${r.group}`)}</small>
+              <small className="muted search-group">{t(`navbar.search.groups.${r.group}`)}</small>
             </li>
           ))}
-          {!isFetching && results.length === 0 && <li className="muted">{t('layout.search.noResults')}</li>}
+          {!isFetching && results.length === 0 && <li className="muted">{t('navbar.search.noResults')}</li>}
         </ul>
       )}
     </div>

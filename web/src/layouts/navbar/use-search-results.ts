@@ -40,7 +40,7 @@ export function matchPages(sections: MenuSection[], t: TFunction, q: string): Se
         continue;
       }
       if (!item.path) continue;
-      const haystack = fold([label, ...trail, t(`layout.search.keywords.${item.id}`, { defaultValue: '' })].join(' '));
+      const haystack = fold([label, ...trail, t(`searchKeywords.${item.id}`, { defaultValue: '' })].join(' '));
       if (words.every((w) => haystack.includes(w))) {
         found.push({ key: `p-${item.id}`, group: 'pages', icon: item.icon ?? icon ?? 'pi pi-file', title: label, detail: trail.join(' › ') || undefined, link: item.path });
       }

@@ -110,7 +110,13 @@ export function ListTable<Row extends { id: number }>(props: Props<Row>) {
           key={field.name}
           field={field.name}
           header={t(`association.resources.${name}.fields.${field.name}`)}
-          body={(row: Row) => <FieldValue field={field} row={row} />}
+          // The value in an element of its own: beside the column's title a phone card shows (the stack layout puts it in
+          // every cell), it is the cell's value, not one text with the title.
+          body={(row: Row) => (
+            <span className="rs-value">
+              <FieldValue field={field} row={row} />
+            </span>
+          )}
           sortable={Boolean(field.sortable && config.sorts.includes(field.name))}
           className={`rs-col-${field.type}`}
         />

@@ -10,7 +10,7 @@ const SEVERITY: Record<string, Severity> = {
   pending: 'info', approved: 'success', rejected: 'danger',
   submitted: 'info', in_review: 'info', recommended: 'success', completed: 'success',
   requested: 'info', processing: 'info', issued: 'success', declined: 'danger', cancelled: 'secondary',
-  valid: 'success', expired: 'danger', converted: 'secondary', expiring: 'warning',
+  valid: 'success', expired: 'danger', converted: 'secondary', replaced: 'secondary', expiring: 'warning',
   unpaid: 'warning', partial: 'warning', paid: 'success', waived: 'secondary',
 };
 

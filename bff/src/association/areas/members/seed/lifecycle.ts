@@ -5,7 +5,8 @@ import { dayBetween, dayOf, insertRows, isoOf, NATIONAL_ACTOR, PANDEMIC_END, PAN
 
 type Event = [memberId: number, from: string | null, to: string, reason: string, actor: string, at: string, code: string | null, params: Record<string, string | number> | null];
 
-const COVID_CAUSES = ['COVID-19 pneumonia', 'COVID-19 with acute respiratory failure', 'COVID-19 complications'];
+// The association's records are written in Indonesian, as its staff write them.
+const COVID_CAUSES = ['Pneumonia COVID-19', 'COVID-19 dengan gagal napas akut', 'Komplikasi COVID-19'];
 const OTHER_CAUSES = ['Heart attack', 'Stroke', 'Cancer', 'Kidney failure', 'Complications of diabetes', 'Traffic accident'];
 const DISMISSALS = [
   'Dismissed by decision of the ethics council (MKKG) after a proven violation of the code of ethics',

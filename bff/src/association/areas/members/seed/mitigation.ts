@@ -8,7 +8,8 @@ const SEVERITY = [
   { value: 'severe', weight: 11 },
   { value: 'critical', weight: 4 },
 ] as const;
-const NOTES = { mild: 'Self-isolation at home', moderate: 'Treated at the regional hospital', severe: 'Hospitalised with oxygen support', critical: 'Intensive care' };
+// Written in Indonesian, as the association's staff write them.
+const NOTES = { mild: 'Isolasi mandiri di rumah', moderate: 'Dirawat di rumah sakit daerah', severe: 'Dirawat inap dengan bantuan oksigen', critical: 'Perawatan intensif' };
 /** Health workers were vaccinated first: from 14 January 2021 (CoronaVac), boosters from August 2021. */
 const FIRST_DOSE = dayOf('2021-01-14');
 const BOOSTER = dayOf('2021-08-06');
