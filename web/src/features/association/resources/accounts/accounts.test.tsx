@@ -236,9 +236,14 @@ describe('staff accounts (Akun Pengurus)', { timeout: 180_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Disable account' }));
     const disable = await dialogWith(/Disable the account of Staf 01\?/);
     await user.click(within(disable).getByRole('button', { name: 'Disable account' }));
-    expect(await screen.findByRole('button', { name: 'Enable account' })).toBeInTheDocument();
+    // The confirmation's own "Disable account" button stays in the page while the dialog fades out: wait for the
+    // record's button alone.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Enable account' }));
-    expect(await screen.findByRole('button', { name: 'Disable account' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Disable account' })).toBeInTheDocument();
+    });
     expect(requests(calls, 'PATCH', `/api/association/accounts/${id}`).map((c) => c.body)).toEqual([{ disabled: true }, { disabled: false }]);
   });
 
