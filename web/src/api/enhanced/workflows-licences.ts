@@ -24,7 +24,14 @@ const api = licencesApi.enhanceEndpoints({
     reviewStrRenewal: { invalidatesTags: (result, _e, arg) => renewalChanged(result, arg.id) },
     recommendStrRenewal: { invalidatesTags: (result, _e, arg) => renewalChanged(result, arg.id) },
     rejectStrRenewal: { invalidatesTags: (result, _e, arg) => renewalChanged(result, arg.id) },
-    completeStrRenewal: { invalidatesTags: (result, _e, arg) => renewalChanged(result, arg.id) },
+    // Completion issues the new STR and marks the renewed one replaced: both show elsewhere (the renewal's own page too).
+    completeStrRenewal: {
+      invalidatesTags: (result, _e, arg) => [
+        ...renewalChanged(result, arg.id),
+        listTag('StrRecord'),
+        ...(result ? [recordTag('StrRecord', result.strId)] : []),
+      ],
+    },
     // The legacy STR becomes converted and a lifetime STR appears: both records, the lists and the member summary.
     convertStrToLifetime: {
       invalidatesTags: (result, _e, arg) => [

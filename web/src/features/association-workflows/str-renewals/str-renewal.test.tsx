@@ -51,12 +51,15 @@ describe('STR re-registration', { timeout: 120_000 }, () => {
     expect(within(confirm).getByLabelText('Number of the new STR')).toHaveAccessibleDescription('Enter the number of the new STR.');
     expect(sent(calls, 'POST', `${ITEM}/complete`)).toHaveLength(0);
     await user.type(within(confirm).getByLabelText('Number of the new STR'), '1512260000999');
+    const strReads = sent(calls, 'GET', '/api/association/str-records/322').length;
     await user.click(within(confirm).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('The re-registration is complete.')).toBeInTheDocument();
     expect(sent(calls, 'POST', `${ITEM}/complete`)[0]?.body).toEqual({ number: '1512260000999' });
     expect(await screen.findByText('New STR: 1512260000999')).toBeInTheDocument();
     expect(await screen.findByText('This request is closed.')).toBeInTheDocument();
     expect(sent(calls, 'GET', ITEM).length).toBeGreaterThanOrEqual(4);
+    // The renewed STR is now replaced: its card reads it again.
+    await waitFor(() => expect(sent(calls, 'GET', '/api/association/str-records/322').length).toBeGreaterThan(strReads));
   });
 
   it('shows why the server refuses a step', async () => {
