@@ -105,9 +105,26 @@ describe.skipIf(!built)('the login page from the production build', () => {
       /node_modules\/(primereact\/(?!resources\/themes)|@fullcalendar|chart\.js)|src\/layouts\/app-layout|src\/i18n\/locales\/(?!en\/frame)/.test(src),
     );
     expect(later).toEqual([]);
-    // PrimeReact's modules land in shared chunks named after them (button.esm-<hash>.js, componentbase.esm-…).
-    expect(files.filter((file) => /\.esm-/.test(file))).toEqual([]);
+    // PrimeReact's modules land in shared chunks named after them (button.esm-<hash>.js, componentbase.esm-…), or in
+    // the frame's and the data pages' groups (web/vite.config.ts).
+    expect(files.filter((file) => /\.esm-|assets\/prime-(frame|data)-/.test(file))).toEqual([]);
     expect(sources.filter((src) => /src\/features\/(?!auth\/)/.test(src) && !/\/(routes|meta|links)\.ts$/.test(src))).toEqual([]);
+  });
+
+  it('names the app root, what it imports and its stylesheet in index.html, so they download beside the entry', async () => {
+    const html = (await app.inject({ url: '/login', headers: { accept: 'text/html' } })).body;
+    const closure = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key]!;
+      if (closure.has(chunk.file)) return;
+      closure.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit('src/app/app.tsx');
+    for (const file of closure) expect(html, file).toMatch(new RegExp(`<(script|link)[^>]+(src|href)="/${file}"`));
+    for (const css of manifest['src/app/app.tsx']!.css ?? []) {
+      expect(html).toContain(`<link rel="preload" as="style" href="/${css}">`);
+    }
   });
 
   it('has no web font to wait for: the interface uses the system font', () => {

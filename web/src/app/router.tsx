@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { NotAuthorizedPage, NotAvailablePage, NotFoundPage, PageLoading } from '../components/page-states';
 import { RouteErrorBoundary, RouteErrorElement } from '../components/route-error-boundary';
 import { can, useAbility, type Access } from '../features/auth/ability';
@@ -24,7 +24,22 @@ async function withPrime(load: () => Promise<{ default: ComponentType }>): Promi
 }
 
 // The signed-in frame (menus, navbar, customizer) loads only once a page needs it: not for the login page.
-const AppLayout = lazy(() => withPrime(() => import('../layouts/app-layout').then((m) => ({ default: m.AppLayout }))));
+const loadAppLayout = () => import('../layouts/app-layout').then((m) => ({ default: m.AppLayout }));
+const AppLayout = lazy(() => withPrime(loadAppLayout));
+
+/**
+ * For a returning user (stored tokens being checked with the server), starts downloading what the address's page
+ * will need: its code, the frame's, every text and PrimeReact's settings. Without this they are asked for one after
+ * the other once the check has answered (a chain of round trips before the page can draw). Failures are left to
+ * the real load, which shows them.
+ */
+export function preloadPage(pathname: string, routes: AppRoute[] = FEATURE_ROUTES) {
+  const route = routes.find((r) => matchPath(r.path, pathname));
+  if (!route || route.public || route.minimal) return;
+  const loads: Promise<unknown>[] = [route.load(), import('./prime-provider'), loadAllTexts(), import('../api/message-text')];
+  if (route.layout !== 'blank') loads.push(loadAppLayout());
+  for (const load of loads) load.catch(() => undefined);
+}
 
 function Guarded({ page: Page, access, isPublic }: { page: ComponentType; access?: Access; isPublic?: boolean }) {
   const user = useAppSelector((s) => s.session.user);

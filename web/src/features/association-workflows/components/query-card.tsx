@@ -1,8 +1,9 @@
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppError, errorText } from '../../../api/errors';
+import { useInView } from '../../../lib/use-in-view';
 
 /** The parts of an RTK Query result a card needs. */
 export interface CardQuery<T> {
@@ -67,7 +68,11 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-/** A box a chart draws in: the canvas is hidden from screen readers, the box carries a text summary instead. */
+/**
+ * A box a chart draws in: the canvas is hidden from screen readers, the box carries a text summary instead. The box
+ * keeps its height from the start (nothing shifts), and the chart is drawn when the box comes near the viewport: a
+ * phone opening the dashboard loads and draws no chart below the fold until the user scrolls to it.
+ */
 export function ChartFrame({
   summary,
   height = 260,
@@ -77,10 +82,12 @@ export function ChartFrame({
   height?: number;
   children: ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
   return (
-    <div className="aw-chart" role="img" aria-label={summary} style={{ blockSize: height }}>
+    <div ref={box} className="aw-chart" role="img" aria-label={summary} style={{ blockSize: height }}>
       <div className="aw-chart-canvas" aria-hidden="true">
-        {children}
+        {inView && <Suspense fallback={null}>{children}</Suspense>}
       </div>
     </div>
   );

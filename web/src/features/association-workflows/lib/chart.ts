@@ -1,23 +1,13 @@
-import {
-  ArcElement,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartOptions,
-} from 'chart.js';
-import { useMemo, useSyncExternalStore } from 'react';
+import type { ChartOptions } from 'chart.js';
+import { lazy, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The chart.js parts these screens draw with: bars, lines (with area fill) and doughnuts.
-Chart.register(ArcElement, BarElement, CategoryScale, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip);
-
-export { Bar, Doughnut, Line } from 'react-chartjs-2';
+// chart.js and its React bindings (about 60 KB compressed and a long task to start) load with the first chart that
+// comes into view, not with the page: the association dashboard shows its header, figures and tables first.
+const kinds = () => import('./chart-kinds');
+export const Bar = lazy(() => kinds().then((m) => ({ default: m.Bar })));
+export const Doughnut = lazy(() => kinds().then((m) => ({ default: m.Doughnut })));
+export const Line = lazy(() => kinds().then((m) => ({ default: m.Line })));
 
 export interface ChartTheme {
   text: string;
