@@ -1,5 +1,5 @@
 import type { CalendarOptions, EventInput } from '@fullcalendar/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi, type FakeRequest } from '../../test/fake-api';
@@ -153,6 +153,28 @@ describe('calendar', { timeout: 120_000 }, () => {
     });
     expect(eventCalls(calls).length).toBe(before + 1);
     expect(screen.queryByRole('form', { name: 'Add an event' })).toBeNull();
+  });
+
+  it('takes typed days and times of day for an event that is not all day', async () => {
+    const { calls } = calendarServer();
+    renderApp('/calendar', { user: ADMIN_USER });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'pick 15 January' }));
+    const form = await screen.findByRole('form', { name: 'Add an event' });
+    await user.type(within(form).getByLabelText('Title'), 'Dues review');
+    await user.click(within(form).getByLabelText('All day'));
+    const end = within(form).getByLabelText('End');
+    await user.clear(end);
+    await user.type(end, '16/01/2026');
+    await user.tab();
+    fireEvent.change(within(form).getByLabelText('Start time'), { target: { value: '09:30' } });
+    fireEvent.change(within(form).getByLabelText('End time'), { target: { value: '11:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    await screen.findByRole('button', { name: 'Dues review' });
+    const body = calls.find((c) => c.path === '/apps/calendar/add-event')!.body as { event: { start: string; end: string; allDay: boolean } };
+    expect(body.event.allDay).toBe(false);
+    expect(body.event.start).toBe(new Date(2026, 0, 15, 9, 30).toISOString());
+    expect(body.event.end).toBe(new Date(2026, 0, 16, 11, 0).toISOString());
   });
 
   it('clicking an event opens it for editing; saving posts update-event, deleting calls remove-event', async () => {

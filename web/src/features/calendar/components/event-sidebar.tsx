@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Chips } from 'primereact/chips';
 import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
@@ -7,6 +6,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Sidebar } from 'primereact/sidebar';
 import { useState, type FormEvent } from 'react';
+import { DateInput } from '../../../components/date-input';
+import { dayDate, isoDay } from '../../../lib/dates';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '../../../api/enhanced/calendar';
 import { Field } from '../../auth/field';
@@ -14,6 +15,24 @@ import { calendarClass, CALENDARS, parseEventDate, type CalendarName } from './c
 
 // PrimeReact's hidden native select only mirrors the dropdown; keep it out of the accessibility tree.
 const HIDDEN_SELECT = { select: { 'aria-hidden': true } } as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const timeOf = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/** The draft's moment with its day (YYYY-MM-DD, '' for none) or its time of day (HH:MM) changed. */
+export function withDay(date: Date | null, day: string): Date | null {
+  const picked = dayDate(day);
+  if (!picked) return null;
+  if (date) picked.setHours(date.getHours(), date.getMinutes(), 0, 0);
+  return picked;
+}
+export function withTime(date: Date | null, time: string): Date | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!date || !match) return date;
+  const next = new Date(date);
+  next.setHours(Number(match[1]), Number(match[2]), 0, 0);
+  return next;
+}
 
 export interface EventDraft {
   title: string;
@@ -66,7 +85,6 @@ export function EventSidebar({ event, initial, saving, onSave, onDelete, onHide 
     setErrors((await onSave({ ...draft, title: draft.title.trim(), start: draft.start, end })) ?? {});
   }
 
-  const dateProps = { showIcon: true, showTime: !draft.allDay, hourFormat: '24' as const, stepMinute: 15 };
   const calendarOption = (o: { value: CalendarName; label: string }) => (
     <span className="calendar-option">
       <span className={`calendar-dot ${calendarClass(o.value)}`} aria-hidden /> {o.label}
@@ -94,12 +112,31 @@ export function EventSidebar({ event, initial, saving, onSave, onDelete, onHide 
           <label htmlFor="event-all-day">{t('calendar.form.allDay')}</label>
           <InputSwitch inputId="event-all-day" checked={draft.allDay} onChange={(e) => set('allDay', Boolean(e.value))} />
         </div>
-        <Field id="event-start" label={t('calendar.form.start')} error={errors.start}>
-          <Calendar inputId="event-start" value={draft.start} onChange={(e) => set('start', (e.value as Date | null) ?? null)} invalid={Boolean(errors.start)} {...dateProps} />
-        </Field>
-        <Field id="event-end" label={t('calendar.form.end')} error={errors.end}>
-          <Calendar inputId="event-end" value={draft.end} onChange={(e) => set('end', (e.value as Date | null) ?? null)} invalid={Boolean(errors.end)} minDate={draft.start ?? undefined} {...dateProps} />
-        </Field>
+        {(['start', 'end'] as const).map((key) => (
+          <Field key={key} id={`event-${key}`} label={t(`calendar.form.${key}`)} error={errors[key]}>
+            {/* The app's one date field (typed in the language's format, calendar on its button), and the time of
+                day beside it when the event is not all day. */}
+            <div className="calendar-moment">
+              <DateInput
+                id={`event-${key}`}
+                value={draft[key] ? isoDay(draft[key]) : ''}
+                onChange={(day) => set(key, withDay(draft[key] ?? draft.start, day))}
+                min={key === 'end' && draft.start ? isoDay(draft.start) : undefined}
+                invalid={Boolean(errors[key])}
+              />
+              {!draft.allDay && (
+                <InputText
+                  type="time"
+                  step={900}
+                  aria-label={t(`calendar.form.${key}Time`)}
+                  value={draft[key] ? timeOf(draft[key]) : ''}
+                  onChange={(e) => set(key, withTime(draft[key], e.target.value))}
+                  disabled={!draft[key]}
+                />
+              )}
+            </div>
+          </Field>
+        ))}
         <Field id="event-url" label={t('calendar.form.url')} error={errors.url}>
           <InputText id="event-url" type="url" value={draft.url} onChange={(e) => set('url', e.target.value)} placeholder="https://" maxLength={2048} />
         </Field>
