@@ -11310,7 +11310,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /** @example 4987 */
                 id: number;
             };
             cookie?: never;
@@ -11368,7 +11368,7 @@ export interface operations {
     deleteInvoice: {
         parameters: {
             query: {
-                /** @example 1 */
+                /** @example 4987 */
                 id: number;
             };
             header?: never;
@@ -22756,7 +22756,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /** @example 1000000000 */
                 id: number;
             };
             cookie?: never;
@@ -22786,7 +22786,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /** @example 1000000000 */
                 id: number;
             };
             cookie?: never;
@@ -22832,7 +22832,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1 */
+                /** @example 1000000000 */
                 id: number;
             };
             cookie?: never;

@@ -52,6 +52,7 @@ export const accountsContract: ResourceContract = {
     'only accounts of a narrower scope (the boards below it, its members); the national administrator manages all. ' +
     'A record outside the caller\'s scope answers 404.',
   entity: AccountSchema,
+  exampleId: 1_000_000_000,
   update: Type.Object(
     {
       fullName: Type.Optional(Name),

@@ -33,6 +33,11 @@ export interface ResourceContract {
   defaultSort: string;
   /** Fields q searches, for the docs. */
   searchable: readonly string[];
+  /**
+   * The id the docs' "Try it out" fills in when it is not 1: one the seeded data holds (the accounts' ids start at
+   * 1,000,000,000, apart from the demo workspace's users).
+   */
+  exampleId?: number;
 }
 
 export const resourcePath = (r: ResourceContract) => `${ASSOCIATION_API_PREFIX}/${r.name}`;

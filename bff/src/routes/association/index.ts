@@ -11,6 +11,9 @@ import { forward, upstreamPool, type ForwardOptions } from './forward.js';
 export { ASSOCIATION_TAGS };
 
 const IdParams = Type.Object({ id: Id });
+/** A resource's :id, with the example its seeded data holds. */
+const idParamsOf = (c: ResourceContract) =>
+  c.exampleId === undefined ? IdParams : Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [c.exampleId] }) });
 const UPSTREAM_ERRORS = errorResponses(502, 504);
 
 /** The association API at the edge: token, ability and schema are checked here, the work is done upstream. */
@@ -50,6 +53,7 @@ const associationRoutes: FastifyPluginAsyncTypebox<ForwardOptions> = async (app,
 
   function registerContract(c: ResourceContract) {
     const base = resourcePath(c);
+    const IdParams = idParamsOf(c);
     const entity = Type.Ref((c.entity as { $id?: string }).$id ?? c.singular);
     const tags = [c.tag];
     const read = { ability: { action: 'read' as const, subject: c.subject } };
