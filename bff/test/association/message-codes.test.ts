@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, addMember, createBranch, createProvince, next } from './correspondence-fixtures.js';
 import { startAssociation, type AssociationClient } from './harness.js';
-import { CSV_LABELS } from '../../src/association/resources/csv-labels.generated.js';
+import { CSV_LABELS, CSV_LANGUAGES } from '../../src/association/resources/csv-labels.generated.js';
+import { associationRoutes, parseCsv } from './authorization-walk-support.js';
 
 /**
  * Issue 18: every text the association server words for people comes with a stable code and its values, so the web
@@ -120,5 +121,37 @@ describe('message codes from the association server', () => {
     expect(rawFirst).toMatch(/,active,/);
 
     expect((await c.get(`${API}/members/export.csv?lang=xx`)).statusCode).toBe(400);
+  });
+
+  it('writes every CSV export in every language with the interface labels, no two headers alike', async () => {
+    const exports = associationRoutes().filter((r) => r.csv && !r.path.includes(':'));
+    const worded = { arrears: `${API}/contributions/arrears/export.csv`, paymentReport: `${API}/contributions/reports/payments/export.csv` };
+    expect(exports.map((r) => r.path)).toEqual(expect.arrayContaining([`${API}/members/export.csv`, ...Object.values(worded)]));
+    const read = async (url: string) => {
+      const res = await c.get(url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return parseCsv(res.body.replace(/^\uFEFF/, ''));
+    };
+    for (const route of exports) {
+      const [codes] = await read(`${route.path}?codes=true`);
+      const plural = route.resource?.plural;
+      const labelled = Object.entries(worded).find(([, path]) => path === route.path)?.[0] ?? (plural && plural[0]!.toLowerCase() + plural.slice(1));
+      for (const language of CSV_LANGUAGES) {
+        const [header] = await read(`${route.path}?lang=${language}`);
+        expect(new Set(header).size, `${route.path} ${language}: ${header!.join(' | ')}`).toBe(header!.length);
+        const labels = CSV_LABELS[language].fields[labelled ?? ''] ?? {};
+        const expected = codes!.map((column) => labels[column] ?? column);
+        expect(header, `${route.path} ${language}`).toEqual(expected);
+      }
+    }
+    for (const [name, path] of Object.entries(worded)) {
+      for (const language of CSV_LANGUAGES) {
+        const [header, first] = await read(`${path}?lang=${language}`);
+        const [codes, raw] = await read(`${path}?codes=true`);
+        expect(header!.filter((label, i) => label === codes![i]), `${name} ${language}`).toEqual([]);
+        const status = codes!.findIndex((c) => c === 'memberStatus' || c === 'kind');
+        expect(first![status]).toBe(CSV_LABELS[language].enums[name === 'arrears' ? 'memberStatus' : 'paymentKind']![raw![status]!]);
+      }
+    }
   });
 });

@@ -66,7 +66,7 @@ export default function ArrearsPage() {
       actions={
         <>
           {ability.can('update', 'Contribution') && <MarkArrears />}
-          <ExportButton fileName="arrears.csv" fetchCsv={() => exportCsv(filter).unwrap()} />
+          <ExportButton fileName="arrears.csv" fetchCsv={(lang) => exportCsv({ ...filter, lang }).unwrap()} />
         </>
       }
     >

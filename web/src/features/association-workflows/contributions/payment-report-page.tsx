@@ -75,7 +75,7 @@ export default function PaymentReportPage() {
   return (
     <ContributionsFrame
       screen="paymentReport"
-      actions={<ExportButton fileName="payments.csv" fetchCsv={() => exportCsv(filter).unwrap()} />}
+      actions={<ExportButton fileName="payments.csv" fetchCsv={(lang) => exportCsv({ ...filter, lang }).unwrap()} />}
     >
       <section className="aw-card aw-filters">
         <DateRange
