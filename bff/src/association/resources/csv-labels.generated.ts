@@ -625,7 +625,7 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "verified": "Terverifikasi",
         "active": "Aktif",
         "in_arrears": "Menunggak",
-        "lapsed": "Tidak aktif",
+        "lapsed": "Gugur",
         "transferred": "Pindah",
         "deceased": "Meninggal",
         "honorary": "Kehormatan",
@@ -674,14 +674,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
       },
       "renewalStatus": {
         "submitted": "Diajukan",
-        "in_review": "Ditinjau",
+        "in_review": "Diperiksa",
         "recommended": "Direkomendasikan",
         "rejected": "Ditolak",
         "completed": "Selesai"
       },
       "sipStatus": {
         "active": "Aktif",
-        "expiring": "Segera berakhir",
+        "expiring": "Akan berakhir",
         "expired": "Kedaluwarsa"
       },
       "skpDomain": {
@@ -1000,7 +1000,7 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "active": "Aktiv",
         "in_arrears": "Im Rückstand",
         "lapsed": "Erloschen",
-        "transferred": "Versetzt",
+        "transferred": "Gewechselt",
         "deceased": "Verstorben",
         "honorary": "Ehrenmitglied",
         "dismissed": "Ausgeschlossen"
@@ -1054,7 +1054,7 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "completed": "Abgeschlossen"
       },
       "sipStatus": {
-        "active": "Gültig",
+        "active": "Aktiv",
         "expiring": "Läuft bald ab",
         "expired": "Abgelaufen"
       },
@@ -1071,7 +1071,7 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "critical": "Kritisch"
       },
       "dueStatus": {
-        "unpaid": "Offen",
+        "unpaid": "Unbezahlt",
         "partial": "Teilweise bezahlt",
         "paid": "Bezahlt",
         "waived": "Erlassen"
@@ -1372,12 +1372,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "applicant": "Candidat",
         "verified": "Vérifié",
         "active": "Actif",
-        "in_arrears": "En retard de cotisation",
-        "lapsed": "Radié pour défaut de paiement",
-        "transferred": "Transféré",
+        "in_arrears": "En retard de paiement",
+        "lapsed": "Déchu",
+        "transferred": "Muté",
         "deceased": "Décédé",
-        "honorary": "Membre d’honneur",
-        "dismissed": "Exclu"
+        "honorary": "Membre d'honneur",
+        "dismissed": "Radié"
       },
       "gender": {
         "female": "Femme",
@@ -1428,9 +1428,9 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "completed": "Terminée"
       },
       "sipStatus": {
-        "active": "En cours",
-        "expiring": "Bientôt expirée",
-        "expired": "Expirée"
+        "active": "Actif",
+        "expiring": "Expire bientôt",
+        "expired": "Expiré"
       },
       "skpDomain": {
         "learning": "Formation",
@@ -1446,7 +1446,7 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
       },
       "dueStatus": {
         "unpaid": "Impayée",
-        "partial": "Partiellement payée",
+        "partial": "Payée en partie",
         "paid": "Payée",
         "waived": "Remise"
       },
@@ -1746,12 +1746,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "applicant": "Candidato",
         "verified": "Verificado",
         "active": "Ativo",
-        "in_arrears": "Com quotas em atraso",
+        "in_arrears": "Em atraso",
         "lapsed": "Caducado",
         "transferred": "Transferido",
         "deceased": "Falecido",
         "honorary": "Honorário",
-        "dismissed": "Expulso"
+        "dismissed": "Excluído"
       },
       "gender": {
         "female": "Feminino",
@@ -1802,9 +1802,9 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "completed": "Concluído"
       },
       "sipStatus": {
-        "active": "Ativa",
+        "active": "Ativo",
         "expiring": "A expirar",
-        "expired": "Expirada"
+        "expired": "Expirado"
       },
       "skpDomain": {
         "learning": "Aprendizagem",
