@@ -1,9 +1,9 @@
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldTexts, isAppError } from '../../../api/errors';
+import { DialogFooter } from './dialog-footer';
 
 export const REASON_MIN = 5;
 
@@ -105,21 +105,14 @@ export function ReasonDialog({
             </small>
           )}
         </div>
-        {failure?.message && (
-          <p className="aw-inline-error" role="alert">
-            <i className="pi pi-times-circle" aria-hidden /> {failure.message}
-          </p>
-        )}
-        <div className="aw-dialog-actions">
-          <Button
-            type="button"
-            label={t('associationWorkflows.common.cancel')}
-            text
-            onClick={onClose}
-            disabled={busy}
-          />
-          <Button type="submit" label={confirmLabel} severity={severity} loading={busy} disabled={!ready} />
-        </div>
+        <DialogFooter
+          error={failure?.message}
+          submitLabel={confirmLabel}
+          severity={severity}
+          busy={busy}
+          disabled={!ready}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

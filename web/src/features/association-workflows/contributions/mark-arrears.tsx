@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkArrearsMutation } from '../../../api/enhanced/workflows-contributions';
 import { useNotifier } from '../../../components/toast';
+import { DialogFooter } from '../components/dialog-footer';
 import { DivisionPicker } from '../components/division-picker';
 import { useFormat } from '../lib/format';
 
@@ -82,15 +83,12 @@ export function MarkArrears() {
             />
             {errors.divisionId && <small className="aw-field-error">{errors.divisionId}</small>}
           </div>
-          <div className="aw-dialog-actions">
-            <Button type="button" text label={t('associationWorkflows.common.cancel')} onClick={() => setOpen(false)} />
-            <Button
-              type="submit"
-              severity="warning"
-              label={t('associationWorkflows.contributions.mark.confirm')}
-              loading={marking.isLoading}
-            />
-          </div>
+          <DialogFooter
+            submitLabel={t('associationWorkflows.contributions.mark.confirm')}
+            severity="warning"
+            busy={marking.isLoading}
+            onCancel={() => setOpen(false)}
+          />
         </form>
       </Dialog>
     </>

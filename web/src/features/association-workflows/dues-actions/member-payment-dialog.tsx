@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +9,7 @@ import {
 } from '../../../api/enhanced/workflows-contributions';
 import { useNotifier } from '../../../components/toast';
 import { useFormat } from '../lib/format';
+import { DialogFooter } from '../components/dialog-footer';
 import { MoneySummary } from './money-summary';
 import { RupiahInput } from './rupiah-input';
 import { newPaymentDetails, paymentBody, PaymentFields, type PaymentDetails } from './payment-fields';
@@ -152,14 +152,11 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
             )}
           </div>
           <PaymentFields idPrefix="pay" value={details} onChange={setDetails} errors={errors} />
-          <div className="aw-dialog-actions">
-            <Button type="button" label={t('associationWorkflows.common.cancel')} text onClick={onClose} />
-            <Button
-              type="submit"
-              label={t('associationWorkflows.duesActions.review')}
-              disabled={openDues.length === 0}
-            />
-          </div>
+          <DialogFooter
+            submitLabel={t('associationWorkflows.duesActions.review')}
+            disabled={openDues.length === 0}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Dialog>
