@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../src/config.js';
 import { API, addMember, createBranch, createProvince, next } from './correspondence-fixtures.js';
 import { startAssociation, type AssociationClient } from './harness.js';
 import { CSV_LABELS, CSV_LANGUAGES } from '../../src/association/resources/csv-labels.generated.js';
@@ -152,6 +155,37 @@ describe('message codes from the association server', () => {
         const status = codes!.findIndex((c) => c === 'memberStatus' || c === 'kind');
         expect(first![status]).toBe(CSV_LABELS[language].enums[name === 'arrears' ? 'memberStatus' : 'paymentKind']![raw![status]!]);
       }
+    }
+  });
+
+  it('codes the community area\'s refusals, with the values of their text', async () => {
+    const key = `uji.kode_${next()}`;
+    expect((await c.post(`${API}/global-configs`, { key, type: 'boolean', value: true })).statusCode).toBe(201);
+    const twice = await c.post(`${API}/global-configs`, { key, type: 'boolean', value: false });
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'community.settingExists', params: { key, id: expect.any(Number) } });
+
+    const mistyped = await c.post(`${API}/global-configs`, { key: `${key}_x`, type: 'number', value: 'satu' });
+    expect(mistyped.statusCode, mistyped.body).toBe(400);
+    expect(mistyped.json().details).toEqual([expect.objectContaining({ field: 'value', code: 'config.valueNotOfType', params: { type: 'number' } })]);
+  });
+
+  it('has a text in every language for every code the server writes', () => {
+    const source = path.join(REPO_ROOT, 'bff/src/association');
+    const files = (readdirSync(source, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
+    const codes = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(path.join(source, file), 'utf8');
+      for (const match of text.matchAll(/coded(?:Text)?\((?:[^()]*?,\s*)?'([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)'/g)) codes.add(match[1]!);
+      for (const match of text.matchAll(/'(community\.[A-Za-z]+)'/g)) codes.add(match[1]!);
+    }
+    expect([...codes]).toEqual(expect.arrayContaining(['community.settingExists', 'community.courseFull', 'member.fileClosed']));
+    for (const language of CSV_LANGUAGES) {
+      const { serverMessages } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'web/src/i18n/locales', language, 'server-messages.json'), 'utf8'));
+      const text = (code: string) => code.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], serverMessages);
+      // A code without a text of its own reads its family's general text (message-text.ts).
+      const missing = [...codes].filter((code) => typeof text(code) !== 'string' && typeof text(`${code.split('.')[0]}._`) !== 'string');
+      expect(missing, language).toEqual([]);
     }
   });
 });
