@@ -8,6 +8,7 @@ import {
   type AssocDue,
 } from '../../../api/enhanced/workflows-contributions';
 import { useNotifier } from '../../../components/toast';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useFormat } from '../lib/format';
 import { DialogFooter } from '../components/dialog-footer';
 import { MoneySummary } from './money-summary';
@@ -36,7 +37,7 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
   const [chosen, setChosen] = useState<number[]>([]);
   const [amount, setAmount] = useState<number | null>(null);
   const [details, setDetails] = useState<PaymentDetails>(newPaymentDetails);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, fixed, correcting } = useFieldErrors();
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const started = useRef(false);
   const owed = (ids: number[]) => openDues.filter((d) => ids.includes(d.id)).reduce((s, d) => s + d.outstanding, 0);
@@ -58,6 +59,7 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
     const next = on ? [...chosen, id] : chosen.filter((x) => x !== id);
     setChosen(next);
     setAmount(owed(next) || null);
+    fixed('dueIds', 'amount');
   };
 
   function review(event: React.FormEvent) {
@@ -141,7 +143,10 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
             <RupiahInput
               inputId="pay-amount"
               value={amount}
-              onChange={setAmount}
+              onChange={(value) => {
+                setAmount(value);
+                fixed('amount');
+              }}
               invalid={Boolean(errors.amount)}
               errorId={errors.amount ? 'pay-amount-error' : undefined}
             />
@@ -151,7 +156,7 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
               </small>
             )}
           </div>
-          <PaymentFields idPrefix="pay" value={details} onChange={setDetails} errors={errors} />
+          <PaymentFields idPrefix="pay" value={details} onChange={correcting(details, setDetails)} errors={errors} />
           <DialogFooter
             submitLabel={t('associationWorkflows.duesActions.review')}
             disabled={openDues.length === 0}
