@@ -99,7 +99,7 @@ export const onlineCourses: ResourceModule = {
       if (current.status !== 'draft') {
         throw conflict(
           `Online course ${String(current.id)} is ${String(current.status)}; only a draft course can be deleted (close it instead)`,
-          coded('community.courseDeleteOnlyDraft', { id: Number(current.id), status: String(current.status) }),
+          coded('community.courseDeleteOnlyDraft', { id: Number(current.id), state: String(current.status) }),
         );
       }
     },
@@ -138,7 +138,7 @@ const enrolments = new CommunityRepository(
       if (course.status !== 'open')
         throw conflict(
           `Online course "${course.title}" is ${course.status}; members enrol only while it is open`,
-          coded('community.enrolOnlyOpen', { title: course.title, status: course.status }),
+          coded('community.enrolOnlyOpen', { title: course.title, state: course.status }),
         );
       assertOpenFile(member, 'enrolling in a course');
       const taken = await tx.query<{ id: number; n: number }>(
@@ -178,7 +178,7 @@ export const courseEnrolments: ResourceModule = {
       if (course.status !== 'open')
         throw conflict(
           `Online course "${String(current.courseTitle)}" is ${course.status}; members withdraw only while it is open`,
-          coded('community.withdrawOnlyOpen', { title: String(current.courseTitle), status: course.status }),
+          coded('community.withdrawOnlyOpen', { title: String(current.courseTitle), state: course.status }),
         );
     },
   },

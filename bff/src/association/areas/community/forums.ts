@@ -214,7 +214,7 @@ export const forumStreams: ResourceModule = {
       if (current.status !== 'scheduled')
         throw conflict(
           `Stream "${String(current.title)}" is ${String(current.status)}; only a scheduled stream changes`,
-          coded('community.streamChangeOnlyScheduled', { title: String(current.title), status: String(current.status) }),
+          coded('community.streamChangeOnlyScheduled', { title: String(current.title), state: String(current.status) }),
         );
       await notInPast(db, 'scheduledAt', body.scheduledAt);
     },
@@ -222,7 +222,7 @@ export const forumStreams: ResourceModule = {
       if (current.status !== 'scheduled')
         throw conflict(
           `Stream "${String(current.title)}" is ${String(current.status)}; only a scheduled stream can be deleted`,
-          coded('community.streamDeleteOnlyScheduled', { title: String(current.title), status: String(current.status) }),
+          coded('community.streamDeleteOnlyScheduled', { title: String(current.title), state: String(current.status) }),
         );
     },
   },

@@ -98,7 +98,7 @@ export const medicolegalCases: ResourceModule = {
       if (!OPEN_STATES.includes(String(current.status))) {
         throw conflict(
           `Medicolegal case ${String(current.caseNumber)} is ${String(current.status)}; a closed or referred case is no longer edited`,
-          coded('community.caseNotEditable', { number: String(current.caseNumber), status: String(current.status) }),
+          coded('community.caseNotEditable', { number: String(current.caseNumber), state: String(current.status) }),
         );
       }
       await notInFuture(db, 'reportedAt', body.reportedAt);

@@ -109,7 +109,7 @@ export const pitEvents: ResourceModule = {
       if (!EDITABLE.includes(String(current.status))) {
         throw conflict(
           `PIT "${String(current.name)}" is ${words(String(current.status))}; its details change only while planned or open for registration`,
-          coded('community.pitNotEditable', { name: String(current.name), status: String(current.status) }),
+          coded('community.pitNotEditable', { name: String(current.name), state: String(current.status) }),
         );
       }
       const merged = { ...current, ...body };
@@ -123,7 +123,7 @@ export const pitEvents: ResourceModule = {
       if (current.status !== 'planned') {
         throw conflict(
           `PIT "${String(current.name)}" is ${words(String(current.status))}; only a planned event can be deleted (cancel it instead)`,
-          coded('community.pitDeleteOnlyPlanned', { name: String(current.name), status: String(current.status) }),
+          coded('community.pitDeleteOnlyPlanned', { name: String(current.name), state: String(current.status) }),
         );
       }
     },
@@ -156,7 +156,7 @@ const registrations = new CommunityRepository(
       if (event.status !== 'registration_open')
         throw conflict(
           `PIT "${event.name}" is ${words(event.status)}; members register only while registration is open`,
-          coded('community.registerOnlyOpen', { name: event.name, status: event.status }),
+          coded('community.registerOnlyOpen', { name: event.name, state: event.status }),
         );
       assertOpenFile(member, 'registering for a PIT');
       const existing = await tx.query<{ id: number }>(
@@ -193,7 +193,7 @@ export const pitRegistrations: ResourceModule = {
       if (event.status === 'finished' || event.status === 'cancelled') {
         throw conflict(
           `PIT "${event.name}" is ${event.status}; its registrations no longer change`,
-          coded('community.registrationsClosed', { name: event.name, status: event.status }),
+          coded('community.registrationsClosed', { name: event.name, state: event.status }),
         );
       }
     },
@@ -202,7 +202,7 @@ export const pitRegistrations: ResourceModule = {
       if (event.status !== 'registration_open')
         throw conflict(
           `PIT "${event.name}" is ${words(event.status)}; a registration is withdrawn only while registration is open`,
-          coded('community.registrationWithdrawOnlyOpen', { name: event.name, status: event.status }),
+          coded('community.registrationWithdrawOnlyOpen', { name: event.name, state: event.status }),
         );
       if (current.paid)
         throw conflict(

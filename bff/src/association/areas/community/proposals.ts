@@ -60,14 +60,14 @@ export const proposals: ResourceModule = {
       if (current.status !== 'submitted')
         throw conflict(
           `Proposal ${String(current.id)} is ${String(current.status)}; it is edited only while submitted`,
-          coded('community.proposalEditOnlySubmitted', { id: Number(current.id), status: String(current.status) }),
+          coded('community.proposalEditOnlySubmitted', { id: Number(current.id), state: String(current.status) }),
         );
     },
     async beforeDelete(_db, current) {
       if (current.status !== 'submitted')
         throw conflict(
           `Proposal ${String(current.id)} is ${String(current.status)}; it is withdrawn only while submitted`,
-          coded('community.proposalWithdrawOnlySubmitted', { id: Number(current.id), status: String(current.status) }),
+          coded('community.proposalWithdrawOnlySubmitted', { id: Number(current.id), state: String(current.status) }),
         );
     },
   },

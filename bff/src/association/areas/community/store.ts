@@ -194,7 +194,7 @@ export async function transition<T extends Row>(
     if (!step.from.includes(row.status)) {
       throw conflict(
         `${label(row)} is ${words(row.status)}; it can be ${pastTense(step.action)} only from ${either(step.from)}`,
-        coded('state.stepRefused', { entity: kindOf(what), id, status: row.status, allowed: step.from.join(',') }),
+        coded('community.stepRefused', { entity: kindOf(what), id, state: row.status, allowedStates: step.from.join(',') }),
       );
     }
     const sets: string[] = ['status = $2', 'updated_at = now()'];
