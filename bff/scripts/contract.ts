@@ -33,7 +33,7 @@ function distinctHeaders(fields: Fields, idColumn: string): Fields {
 /**
  * The association server's CSV exports speak the reader's language with the interface's own words: the field labels
  * (association.resources.<resource>.fields, and association.exports.<export>.fields of the exports that are not a
- * resource) and enum labels (association.enums) of each language, copied from the web's locale files so the two never
+ * resource, over association.screen.export.columns) and enum labels (association.enums) of each language, copied from the web's locale files so the two never
  * drift.
  */
 async function csvLabels(): Promise<string> {
@@ -44,13 +44,16 @@ async function csvLabels(): Promise<string> {
       association: {
         resources: Record<string, { fields?: Fields }>;
         exports: Record<string, { fields: Fields }>;
-        screen: { export: { idColumn: string } };
+        screen: { export: { idColumn: string; columns: Fields } };
         enums: Record<string, Fields>;
       };
     };
     const sources = { ...association.resources, ...association.exports };
     labels[language] = {
-      fields: Object.fromEntries(Object.entries(sources).map(([name, r]) => [name, distinctHeaders(r.fields ?? {}, association.screen.export.idColumn)])),
+      // Columns most records have (id, recorded, last changed) read the same everywhere unless a resource words them.
+      fields: Object.fromEntries(
+        Object.entries(sources).map(([name, r]) => [name, distinctHeaders({ ...association.screen.export.columns, ...r.fields }, association.screen.export.idColumn)]),
+      ),
       enums: association.enums,
     };
   }

@@ -142,16 +142,16 @@ describe('message codes from the association server', () => {
       for (const language of CSV_LANGUAGES) {
         const [header] = await read(`${route.path}?lang=${language}`);
         expect(new Set(header).size, `${route.path} ${language}: ${header!.join(' | ')}`).toBe(header!.length);
-        const labels = CSV_LABELS[language].fields[labelled ?? ''] ?? {};
-        const expected = codes!.map((column) => labels[column] ?? column);
-        expect(header, `${route.path} ${language}`).toEqual(expected);
+        const labels = CSV_LABELS[language].fields[labelled ?? ''];
+        // Every column of an export the interface words has its label (the correspondence and community areas have
+        // no screens here yet: their exports keep the API's names).
+        if (labels) expect(header, `${route.path} ${language}`).toEqual(codes!.map((column) => labels[column] ?? `unlabelled ${column}`));
       }
     }
     for (const [name, path] of Object.entries(worded)) {
       for (const language of CSV_LANGUAGES) {
-        const [header, first] = await read(`${path}?lang=${language}`);
+        const [, first] = await read(`${path}?lang=${language}`);
         const [codes, raw] = await read(`${path}?codes=true`);
-        expect(header!.filter((label, i) => label === codes![i]), `${name} ${language}`).toEqual([]);
         const status = codes!.findIndex((c) => c === 'memberStatus' || c === 'kind');
         expect(first![status]).toBe(CSV_LABELS[language].enums[name === 'arrears' ? 'memberStatus' : 'paymentKind']![raw![status]!]);
       }

@@ -35,6 +35,7 @@ describe('terms', () => {
     licence: ['association.enums.strStatus', 'association.enums.sipStatus', 'associationWorkflows.status.licence', 'portal.status.licence'],
     due: ['association.enums.dueStatus', 'associationWorkflows.status.due', 'portal.status.due'],
     payment: ['association.enums.paymentStatus', 'associationWorkflows.status.payment'],
+    transfer: ['association.enums.transferStatus', 'associationWorkflows.status.transfer', 'portal.status.transfer'],
   };
 
   it.each(LANGUAGES.map((l) => l.code))('%s gives each status one label wherever statuses are labelled', async (code) => {

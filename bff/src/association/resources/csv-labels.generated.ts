@@ -7,6 +7,9 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
   "en": {
     "fields": {
       "divisions": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "code": "Code",
         "name": "Name",
         "level": "Level",
@@ -16,11 +19,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "memberCount": "Members",
         "phone": "Phone",
         "email": "Email",
-        "address": "Address",
-        "createdAt": "Recorded",
-        "updatedAt": "Last changed"
+        "address": "Address"
       },
       "members": {
+        "id": "ID",
+        "createdAt": "Registered",
+        "updatedAt": "Last changed",
         "npa": "NPA",
         "fullName": "Full name",
         "status": "Status",
@@ -39,10 +43,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "joinedAt": "Member since",
         "joinedFrom": "Joined from",
         "joinedTo": "Joined until",
-        "createdAt": "Registered",
         "reason": "Reason"
       },
       "verifications": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "memberName": "Member",
         "memberId": "Member ID",
         "kind": "Request",
@@ -55,9 +61,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "decidedAt": "Decided",
         "decidedBy": "Decided by",
         "reason": "Reason",
-        "documents": "Documents"
+        "documents": "Documents",
+        "requestedChanges": "Requested changes",
+        "note": "Member's note"
       },
       "strRecords": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "number": "STR number",
         "memberName": "Member",
         "memberId": "Member ID",
@@ -66,9 +77,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Issued",
         "expiresAt": "Expires",
         "convertedToId": "Replaced by",
-        "createdAt": "Recorded"
+        "replacedById": "Replaced on re-registration by"
       },
       "strRenewals": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "strNumber": "STR number",
         "strId": "STR",
         "memberName": "Member",
@@ -78,9 +92,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "submittedAt": "Submitted",
         "decidedAt": "Decided",
         "reason": "Reason",
-        "documents": "Documents"
+        "documents": "Documents",
+        "newStrId": "New STR",
+        "newStrNumber": "New STR number"
       },
       "sipPermits": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "number": "SIP number",
         "memberName": "Member",
         "memberId": "Member ID",
@@ -89,11 +108,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Issued",
         "expiresAt": "Expires",
         "status": "Status",
-        "expiringBefore": "Expiring by",
-        "createdAt": "Recorded",
-        "updatedAt": "Last changed"
+        "expiringBefore": "Expiring by"
       },
       "skpEntries": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "memberName": "Member",
         "memberId": "Member ID",
         "activity": "Activity",
@@ -102,10 +122,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "earnedAt": "Earned on",
         "earnedFrom": "Earned from",
         "earnedTo": "Earned until",
-        "source": "Issued by",
-        "createdAt": "Recorded"
+        "source": "Issued by"
       },
       "survivors": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "memberName": "Member",
         "memberId": "Member ID",
         "severity": "Severity",
@@ -115,10 +137,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Notes",
         "provinceId": "Province",
         "diagnosedFrom": "Diagnosed from",
-        "diagnosedTo": "Diagnosed until",
-        "createdAt": "Recorded"
+        "diagnosedTo": "Diagnosed until"
       },
       "deaths": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "memberName": "Member",
         "memberId": "Member ID",
         "diedAt": "Date of death",
@@ -127,10 +151,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Notes",
         "provinceId": "Province",
         "diedFrom": "Died from",
-        "diedTo": "Died until",
-        "createdAt": "Recorded"
+        "diedTo": "Died until"
       },
       "vaccinations": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "memberName": "Member",
         "memberId": "Member ID",
         "vaccine": "Vaccine",
@@ -139,10 +165,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "location": "Location",
         "provinceId": "Province",
         "vaccinatedFrom": "Vaccinated from",
-        "vaccinatedTo": "Vaccinated until",
-        "createdAt": "Recorded"
+        "vaccinatedTo": "Vaccinated until"
       },
       "contributionRates": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "name": "Name",
         "category": "Member category",
         "amount": "Amount per year",
@@ -153,11 +181,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "validTo": "Valid until",
         "validOn": "Valid on",
         "dueCount": "Dues priced",
-        "period": "Period",
-        "createdAt": "Recorded",
-        "updatedAt": "Last changed"
+        "period": "Period"
       },
       "dues": {
+        "id": "ID",
+        "createdAt": "Raised",
+        "updatedAt": "Last changed",
         "memberName": "Member",
         "memberId": "Member ID",
         "npa": "NPA",
@@ -174,11 +203,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "overdue": "Overdue",
         "paidAt": "Paid on",
         "waivedReason": "Reason for waiving",
-        "createdAt": "Raised",
         "reason": "Reason",
-        "forgiven": "Forgiven"
+        "forgiven": "Forgiven",
+        "rateId": "Rate"
       },
       "payments": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "paidAt": "Paid on",
         "reference": "Reference",
         "kind": "Paid by",
@@ -194,12 +226,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "reversedAt": "Reversed at",
         "reversalReason": "Reason for reversal",
         "allocations": "Dues paid",
-        "createdAt": "Recorded",
         "from": "Paid from",
         "to": "Paid until",
         "reason": "Reason"
       },
       "accounts": {
+        "id": "ID",
+        "createdAt": "Created",
+        "updatedAt": "Last changed",
         "fullName": "Full name",
         "email": "Email",
         "role": "Role",
@@ -211,10 +245,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "state": "State",
         "disabled": "Disabled",
         "lastLoginAt": "Last sign-in",
-        "createdAt": "Created",
-        "updatedAt": "Last changed"
+        "mustChangePassword": "Must change password"
       },
       "arrears": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "memberId": "Member ID",
         "npa": "NPA",
         "memberName": "Member",
@@ -226,6 +262,9 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "oldestDueDate": "Oldest due"
       },
       "paymentReport": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
         "paymentId": "Payment no.",
         "paidAt": "Paid on",
         "kind": "Paid by",
@@ -238,6 +277,24 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "npa": "NPA",
         "memberName": "Member",
         "amount": "Amount"
+      },
+      "memberTransfers": {
+        "id": "ID",
+        "createdAt": "Recorded",
+        "updatedAt": "Last changed",
+        "memberId": "Member ID",
+        "memberName": "Member",
+        "fromDivisionId": "From branch ID",
+        "fromDivisionName": "From branch",
+        "toDivisionId": "To branch ID",
+        "toDivisionName": "To branch",
+        "reason": "Reason",
+        "actor": "Requested by",
+        "at": "Requested",
+        "status": "Status",
+        "decidedAt": "Decided",
+        "decidedBy": "Decided by",
+        "decisionReason": "Reason for the decision"
       }
     },
     "enums": {
@@ -375,12 +432,21 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "active": "Active",
         "temporary": "Temporary password",
         "disabled": "Disabled"
+      },
+      "transferStatus": {
+        "requested": "Requested",
+        "completed": "Completed",
+        "declined": "Declined",
+        "cancelled": "Withdrawn"
       }
     }
   },
   "id": {
     "fields": {
       "divisions": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "code": "Kode",
         "name": "Nama",
         "level": "Tingkat",
@@ -390,11 +456,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "memberCount": "Anggota",
         "phone": "Telepon",
         "email": "Email",
-        "address": "Alamat",
-        "createdAt": "Dicatat",
-        "updatedAt": "Terakhir diubah"
+        "address": "Alamat"
       },
       "members": {
+        "id": "ID",
+        "createdAt": "Terdaftar",
+        "updatedAt": "Terakhir diubah",
         "npa": "NPA",
         "fullName": "Nama lengkap",
         "status": "Status",
@@ -413,10 +480,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "joinedAt": "Anggota sejak",
         "joinedFrom": "Bergabung dari",
         "joinedTo": "Bergabung sampai",
-        "createdAt": "Terdaftar",
         "reason": "Alasan"
       },
       "verifications": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "memberName": "Anggota",
         "memberId": "ID Anggota",
         "kind": "Permohonan",
@@ -429,9 +498,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "decidedAt": "Diputuskan",
         "decidedBy": "Diputuskan oleh",
         "reason": "Alasan",
-        "documents": "Dokumen"
+        "documents": "Dokumen",
+        "requestedChanges": "Perubahan yang diminta",
+        "note": "Catatan anggota"
       },
       "strRecords": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "number": "Nomor STR",
         "memberName": "Anggota",
         "memberId": "ID Anggota",
@@ -440,9 +514,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Diterbitkan",
         "expiresAt": "Berakhir",
         "convertedToId": "Diganti dengan",
-        "createdAt": "Dicatat"
+        "replacedById": "Diganti saat registrasi ulang oleh"
       },
       "strRenewals": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "strNumber": "Nomor STR",
         "strId": "STR",
         "memberName": "Anggota",
@@ -452,9 +529,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "submittedAt": "Diajukan",
         "decidedAt": "Diputuskan",
         "reason": "Alasan",
-        "documents": "Dokumen"
+        "documents": "Dokumen",
+        "newStrId": "STR baru",
+        "newStrNumber": "Nomor STR baru"
       },
       "sipPermits": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "number": "Nomor SIP",
         "memberName": "Anggota",
         "memberId": "ID Anggota",
@@ -463,11 +545,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Diterbitkan",
         "expiresAt": "Berakhir",
         "status": "Status",
-        "expiringBefore": "Berakhir sebelum",
-        "createdAt": "Dicatat",
-        "updatedAt": "Terakhir diubah"
+        "expiringBefore": "Berakhir sebelum"
       },
       "skpEntries": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "memberName": "Anggota",
         "memberId": "ID Anggota",
         "activity": "Kegiatan",
@@ -476,10 +559,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "earnedAt": "Diperoleh",
         "earnedFrom": "Diperoleh dari",
         "earnedTo": "Diperoleh sampai",
-        "source": "Penyelenggara",
-        "createdAt": "Dicatat"
+        "source": "Penyelenggara"
       },
       "survivors": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "memberName": "Anggota",
         "memberId": "ID Anggota",
         "severity": "Tingkat keparahan",
@@ -489,10 +574,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Catatan",
         "provinceId": "Wilayah",
         "diagnosedFrom": "Terdiagnosis dari",
-        "diagnosedTo": "Terdiagnosis sampai",
-        "createdAt": "Dicatat"
+        "diagnosedTo": "Terdiagnosis sampai"
       },
       "deaths": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "memberName": "Anggota",
         "memberId": "ID Anggota",
         "diedAt": "Tanggal wafat",
@@ -501,10 +588,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Catatan",
         "provinceId": "Wilayah",
         "diedFrom": "Wafat dari",
-        "diedTo": "Wafat sampai",
-        "createdAt": "Dicatat"
+        "diedTo": "Wafat sampai"
       },
       "vaccinations": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "memberName": "Anggota",
         "memberId": "ID Anggota",
         "vaccine": "Vaksin",
@@ -513,10 +602,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "location": "Lokasi",
         "provinceId": "Wilayah",
         "vaccinatedFrom": "Divaksin dari",
-        "vaccinatedTo": "Divaksin sampai",
-        "createdAt": "Dicatat"
+        "vaccinatedTo": "Divaksin sampai"
       },
       "contributionRates": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "name": "Nama",
         "category": "Kategori anggota",
         "amount": "Jumlah per tahun",
@@ -527,11 +618,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "validTo": "Berlaku sampai",
         "validOn": "Berlaku pada",
         "dueCount": "Tagihan memakai tarif ini",
-        "period": "Periode",
-        "createdAt": "Dicatat",
-        "updatedAt": "Terakhir diubah"
+        "period": "Periode"
       },
       "dues": {
+        "id": "ID",
+        "createdAt": "Diterbitkan",
+        "updatedAt": "Terakhir diubah",
         "memberName": "Anggota",
         "memberId": "ID Anggota",
         "npa": "NPA",
@@ -548,11 +640,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "overdue": "Lewat jatuh tempo",
         "paidAt": "Dibayar pada",
         "waivedReason": "Alasan pembebasan",
-        "createdAt": "Diterbitkan",
         "reason": "Alasan",
-        "forgiven": "Dibebaskan"
+        "forgiven": "Dibebaskan",
+        "rateId": "Tarif"
       },
       "payments": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "paidAt": "Dibayar pada",
         "reference": "Referensi",
         "kind": "Dibayar oleh",
@@ -568,12 +663,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "reversedAt": "Dibatalkan pada",
         "reversalReason": "Alasan pembatalan",
         "allocations": "Tagihan yang dibayar",
-        "createdAt": "Dicatat",
         "from": "Dibayar dari",
         "to": "Dibayar sampai",
         "reason": "Alasan"
       },
       "accounts": {
+        "id": "ID",
+        "createdAt": "Dibuat",
+        "updatedAt": "Terakhir diubah",
         "fullName": "Nama lengkap",
         "email": "Email",
         "role": "Peran",
@@ -585,10 +682,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "state": "Status",
         "disabled": "Nonaktif",
         "lastLoginAt": "Terakhir masuk",
-        "createdAt": "Dibuat",
-        "updatedAt": "Terakhir diubah"
+        "mustChangePassword": "Wajib ganti kata sandi"
       },
       "arrears": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "memberId": "ID Anggota",
         "npa": "NPA",
         "memberName": "Anggota",
@@ -600,6 +699,9 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "oldestDueDate": "Tunggakan tertua"
       },
       "paymentReport": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
         "paymentId": "No. pembayaran",
         "paidAt": "Dibayar pada",
         "kind": "Dibayar oleh",
@@ -612,6 +714,24 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "npa": "NPA",
         "memberName": "Anggota",
         "amount": "Jumlah"
+      },
+      "memberTransfers": {
+        "id": "ID",
+        "createdAt": "Dicatat",
+        "updatedAt": "Terakhir diubah",
+        "memberId": "ID Anggota",
+        "memberName": "Anggota",
+        "fromDivisionId": "ID Cabang asal",
+        "fromDivisionName": "Cabang asal",
+        "toDivisionId": "ID Cabang tujuan",
+        "toDivisionName": "Cabang tujuan",
+        "reason": "Alasan",
+        "actor": "Diajukan oleh",
+        "at": "Diajukan",
+        "status": "Status",
+        "decidedAt": "Diputuskan",
+        "decidedBy": "Diputuskan oleh",
+        "decisionReason": "Alasan keputusan"
       }
     },
     "enums": {
@@ -749,12 +869,21 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "active": "Aktif",
         "temporary": "Kata sandi sementara",
         "disabled": "Nonaktif"
+      },
+      "transferStatus": {
+        "requested": "Diajukan",
+        "completed": "Selesai",
+        "declined": "Ditolak",
+        "cancelled": "Dibatalkan"
       }
     }
   },
   "de": {
     "fields": {
       "divisions": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "code": "Kürzel",
         "name": "Name",
         "level": "Ebene",
@@ -764,11 +893,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "memberCount": "Mitglieder",
         "phone": "Telefon",
         "email": "E-Mail",
-        "address": "Adresse",
-        "createdAt": "Erfasst",
-        "updatedAt": "Zuletzt geändert"
+        "address": "Adresse"
       },
       "members": {
+        "id": "ID",
+        "createdAt": "Registriert",
+        "updatedAt": "Zuletzt geändert",
         "npa": "NPA",
         "fullName": "Vollständiger Name",
         "status": "Status",
@@ -787,10 +917,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "joinedAt": "Mitglied seit",
         "joinedFrom": "Beigetreten ab",
         "joinedTo": "Beigetreten bis",
-        "createdAt": "Registriert",
         "reason": "Begründung"
       },
       "verifications": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "memberName": "Mitglied",
         "memberId": "Mitglied (ID)",
         "kind": "Antrag",
@@ -803,9 +935,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "decidedAt": "Entschieden",
         "decidedBy": "Entschieden von",
         "reason": "Begründung",
-        "documents": "Unterlagen"
+        "documents": "Unterlagen",
+        "requestedChanges": "Gewünschte Änderungen",
+        "note": "Notiz des Mitglieds"
       },
       "strRecords": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "number": "STR-Nummer",
         "memberName": "Mitglied",
         "memberId": "Mitglied (ID)",
@@ -814,9 +951,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Ausgestellt",
         "expiresAt": "Läuft ab",
         "convertedToId": "Ersetzt durch",
-        "createdAt": "Erfasst"
+        "replacedById": "Bei Neuregistrierung ersetzt durch"
       },
       "strRenewals": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "strNumber": "STR-Nummer",
         "strId": "STR",
         "memberName": "Mitglied",
@@ -826,9 +966,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "submittedAt": "Eingereicht",
         "decidedAt": "Entschieden",
         "reason": "Begründung",
-        "documents": "Unterlagen"
+        "documents": "Unterlagen",
+        "newStrId": "Neue STR",
+        "newStrNumber": "Neue STR-Nummer"
       },
       "sipPermits": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "number": "SIP-Nummer",
         "memberName": "Mitglied",
         "memberId": "Mitglied (ID)",
@@ -837,11 +982,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Ausgestellt",
         "expiresAt": "Läuft ab",
         "status": "Status",
-        "expiringBefore": "Läuft ab bis",
-        "createdAt": "Erfasst",
-        "updatedAt": "Zuletzt geändert"
+        "expiringBefore": "Läuft ab bis"
       },
       "skpEntries": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "memberName": "Mitglied",
         "memberId": "Mitglied (ID)",
         "activity": "Aktivität",
@@ -850,10 +996,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "earnedAt": "Erworben am",
         "earnedFrom": "Erworben ab",
         "earnedTo": "Erworben bis",
-        "source": "Anbieter",
-        "createdAt": "Erfasst"
+        "source": "Anbieter"
       },
       "survivors": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "memberName": "Mitglied",
         "memberId": "Mitglied (ID)",
         "severity": "Schweregrad",
@@ -863,10 +1011,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Notizen",
         "provinceId": "Provinz",
         "diagnosedFrom": "Diagnostiziert ab",
-        "diagnosedTo": "Diagnostiziert bis",
-        "createdAt": "Erfasst"
+        "diagnosedTo": "Diagnostiziert bis"
       },
       "deaths": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "memberName": "Mitglied",
         "memberId": "Mitglied (ID)",
         "diedAt": "Sterbedatum",
@@ -875,10 +1025,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Notizen",
         "provinceId": "Provinz",
         "diedFrom": "Verstorben ab",
-        "diedTo": "Verstorben bis",
-        "createdAt": "Erfasst"
+        "diedTo": "Verstorben bis"
       },
       "vaccinations": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "memberName": "Mitglied",
         "memberId": "Mitglied (ID)",
         "vaccine": "Impfstoff",
@@ -887,10 +1039,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "location": "Ort",
         "provinceId": "Provinz",
         "vaccinatedFrom": "Geimpft ab",
-        "vaccinatedTo": "Geimpft bis",
-        "createdAt": "Erfasst"
+        "vaccinatedTo": "Geimpft bis"
       },
       "contributionRates": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "name": "Name",
         "category": "Mitgliedskategorie",
         "amount": "Betrag pro Jahr",
@@ -901,11 +1055,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "validTo": "Gültig bis",
         "validOn": "Gültig am",
         "dueCount": "Berechnete Beiträge",
-        "period": "Zeitraum",
-        "createdAt": "Erfasst",
-        "updatedAt": "Zuletzt geändert"
+        "period": "Zeitraum"
       },
       "dues": {
+        "id": "ID",
+        "createdAt": "Erhoben",
+        "updatedAt": "Zuletzt geändert",
         "memberName": "Mitglied",
         "memberId": "Mitglied (ID)",
         "npa": "NPA",
@@ -922,11 +1077,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "overdue": "Überfällig",
         "paidAt": "Bezahlt am",
         "waivedReason": "Grund des Erlasses",
-        "createdAt": "Erhoben",
         "reason": "Begründung",
-        "forgiven": "Erlassen"
+        "forgiven": "Erlassen",
+        "rateId": "Beitragssatz"
       },
       "payments": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "paidAt": "Bezahlt am",
         "reference": "Referenz",
         "kind": "Gezahlt von",
@@ -942,12 +1100,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "reversedAt": "Storniert am",
         "reversalReason": "Grund der Stornierung",
         "allocations": "Bezahlte Beiträge",
-        "createdAt": "Erfasst",
         "from": "Bezahlt ab",
         "to": "Bezahlt bis",
         "reason": "Begründung"
       },
       "accounts": {
+        "id": "ID",
+        "createdAt": "Angelegt",
+        "updatedAt": "Zuletzt geändert",
         "fullName": "Vollständiger Name",
         "email": "E-Mail",
         "role": "Rolle",
@@ -959,10 +1119,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "state": "Zustand",
         "disabled": "Gesperrt",
         "lastLoginAt": "Letzte Anmeldung",
-        "createdAt": "Angelegt",
-        "updatedAt": "Zuletzt geändert"
+        "mustChangePassword": "Muss Passwort ändern"
       },
       "arrears": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "memberId": "Mitglied (ID)",
         "npa": "NPA",
         "memberName": "Mitglied",
@@ -974,6 +1136,9 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "oldestDueDate": "Älteste Fälligkeit"
       },
       "paymentReport": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
         "paymentId": "Zahlungsnr.",
         "paidAt": "Bezahlt am",
         "kind": "Gezahlt von",
@@ -986,6 +1151,24 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "npa": "NPA",
         "memberName": "Mitglied",
         "amount": "Betrag"
+      },
+      "memberTransfers": {
+        "id": "ID",
+        "createdAt": "Erfasst",
+        "updatedAt": "Zuletzt geändert",
+        "memberId": "Mitglied (ID)",
+        "memberName": "Mitglied",
+        "fromDivisionId": "Von Zweigstelle (ID)",
+        "fromDivisionName": "Von Zweigstelle",
+        "toDivisionId": "Zu Zweigstelle (ID)",
+        "toDivisionName": "Zu Zweigstelle",
+        "reason": "Begründung",
+        "actor": "Beantragt von",
+        "at": "Beantragt",
+        "status": "Status",
+        "decidedAt": "Entschieden",
+        "decidedBy": "Entschieden von",
+        "decisionReason": "Begründung der Entscheidung"
       }
     },
     "enums": {
@@ -1123,12 +1306,21 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "active": "Aktiv",
         "temporary": "Vorläufiges Passwort",
         "disabled": "Gesperrt"
+      },
+      "transferStatus": {
+        "requested": "Beantragt",
+        "completed": "Abgeschlossen",
+        "declined": "Abgelehnt",
+        "cancelled": "Zurückgezogen"
       }
     }
   },
   "fr": {
     "fields": {
       "divisions": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "code": "Code",
         "name": "Nom",
         "level": "Niveau",
@@ -1138,11 +1330,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "memberCount": "Membres",
         "phone": "Téléphone",
         "email": "E-mail",
-        "address": "Adresse",
-        "createdAt": "Enregistré le",
-        "updatedAt": "Dernière modification"
+        "address": "Adresse"
       },
       "members": {
+        "id": "ID",
+        "createdAt": "Inscrit le",
+        "updatedAt": "Dernière modification",
         "npa": "NPA",
         "fullName": "Nom complet",
         "status": "Statut",
@@ -1161,10 +1354,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "joinedAt": "Membre depuis",
         "joinedFrom": "Adhésion à partir du",
         "joinedTo": "Adhésion jusqu’au",
-        "createdAt": "Inscrit le",
         "reason": "Motif"
       },
       "verifications": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "memberName": "Membre",
         "memberId": "Membre (ID)",
         "kind": "Demande",
@@ -1177,9 +1372,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "decidedAt": "Décidé le",
         "decidedBy": "Décidé par",
         "reason": "Motif",
-        "documents": "Documents"
+        "documents": "Documents",
+        "requestedChanges": "Modifications demandées",
+        "note": "Note du membre"
       },
       "strRecords": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "number": "Numéro STR",
         "memberName": "Membre",
         "memberId": "Membre (ID)",
@@ -1188,9 +1388,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Délivré le",
         "expiresAt": "Expire le",
         "convertedToId": "Remplacé par",
-        "createdAt": "Enregistré le"
+        "replacedById": "Remplacé au réenregistrement par"
       },
       "strRenewals": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "strNumber": "Numéro STR",
         "strId": "STR",
         "memberName": "Membre",
@@ -1200,9 +1403,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "submittedAt": "Déposé le",
         "decidedAt": "Décidé le",
         "reason": "Motif",
-        "documents": "Documents"
+        "documents": "Documents",
+        "newStrId": "Nouvelle STR",
+        "newStrNumber": "Numéro de la nouvelle STR"
       },
       "sipPermits": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "number": "Numéro SIP",
         "memberName": "Membre",
         "memberId": "Membre (ID)",
@@ -1211,11 +1419,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Délivré le",
         "expiresAt": "Expire le",
         "status": "Statut",
-        "expiringBefore": "Expire avant le",
-        "createdAt": "Enregistré le",
-        "updatedAt": "Dernière modification"
+        "expiringBefore": "Expire avant le"
       },
       "skpEntries": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "memberName": "Membre",
         "memberId": "Membre (ID)",
         "activity": "Activité",
@@ -1224,10 +1433,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "earnedAt": "Obtenus le",
         "earnedFrom": "Obtenus à partir du",
         "earnedTo": "Obtenus jusqu’au",
-        "source": "Organisateur",
-        "createdAt": "Enregistré le"
+        "source": "Organisateur"
       },
       "survivors": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "memberName": "Membre",
         "memberId": "Membre (ID)",
         "severity": "Gravité",
@@ -1237,10 +1448,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Notes",
         "provinceId": "Province",
         "diagnosedFrom": "Diagnostiqué à partir du",
-        "diagnosedTo": "Diagnostiqué jusqu’au",
-        "createdAt": "Enregistré le"
+        "diagnosedTo": "Diagnostiqué jusqu’au"
       },
       "deaths": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "memberName": "Membre",
         "memberId": "Membre (ID)",
         "diedAt": "Date du décès",
@@ -1249,10 +1462,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Notes",
         "provinceId": "Province",
         "diedFrom": "Décès à partir du",
-        "diedTo": "Décès jusqu’au",
-        "createdAt": "Enregistré le"
+        "diedTo": "Décès jusqu’au"
       },
       "vaccinations": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "memberName": "Membre",
         "memberId": "Membre (ID)",
         "vaccine": "Vaccin",
@@ -1261,10 +1476,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "location": "Lieu",
         "provinceId": "Province",
         "vaccinatedFrom": "Vacciné à partir du",
-        "vaccinatedTo": "Vacciné jusqu’au",
-        "createdAt": "Enregistré le"
+        "vaccinatedTo": "Vacciné jusqu’au"
       },
       "contributionRates": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "name": "Nom",
         "category": "Catégorie de membre",
         "amount": "Montant annuel",
@@ -1275,11 +1492,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "validTo": "Valable jusqu’au",
         "validOn": "Valable le",
         "dueCount": "Cotisations émises",
-        "period": "Période",
-        "createdAt": "Enregistré le",
-        "updatedAt": "Dernière modification"
+        "period": "Période"
       },
       "dues": {
+        "id": "ID",
+        "createdAt": "Émise le",
+        "updatedAt": "Dernière modification",
         "memberName": "Membre",
         "memberId": "Membre (ID)",
         "npa": "NPA",
@@ -1296,11 +1514,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "overdue": "En retard",
         "paidAt": "Payé le",
         "waivedReason": "Motif de la remise",
-        "createdAt": "Émise le",
         "reason": "Motif",
-        "forgiven": "Remis"
+        "forgiven": "Remis",
+        "rateId": "Barème"
       },
       "payments": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "paidAt": "Payé le",
         "reference": "Référence",
         "kind": "Payé par",
@@ -1316,12 +1537,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "reversedAt": "Annulé le",
         "reversalReason": "Motif de l’annulation",
         "allocations": "Cotisations réglées",
-        "createdAt": "Enregistré le",
         "from": "Payé à partir du",
         "to": "Payé jusqu’au",
         "reason": "Motif"
       },
       "accounts": {
+        "id": "ID",
+        "createdAt": "Créé",
+        "updatedAt": "Dernière modification",
         "fullName": "Nom complet",
         "email": "E-mail",
         "role": "Rôle",
@@ -1333,10 +1556,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "state": "État",
         "disabled": "Désactivé",
         "lastLoginAt": "Dernière connexion",
-        "createdAt": "Créé",
-        "updatedAt": "Dernière modification"
+        "mustChangePassword": "Doit changer son mot de passe"
       },
       "arrears": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "memberId": "Membre (ID)",
         "npa": "NPA",
         "memberName": "Membre",
@@ -1348,6 +1573,9 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "oldestDueDate": "Échéance la plus ancienne"
       },
       "paymentReport": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
         "paymentId": "N° de paiement",
         "paidAt": "Payé le",
         "kind": "Payé par",
@@ -1360,6 +1588,24 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "npa": "NPA",
         "memberName": "Membre",
         "amount": "Montant"
+      },
+      "memberTransfers": {
+        "id": "ID",
+        "createdAt": "Enregistré le",
+        "updatedAt": "Dernière modification",
+        "memberId": "Membre (ID)",
+        "memberName": "Membre",
+        "fromDivisionId": "Section de départ (ID)",
+        "fromDivisionName": "Section de départ",
+        "toDivisionId": "Section d’arrivée (ID)",
+        "toDivisionName": "Section d’arrivée",
+        "reason": "Motif",
+        "actor": "Demandé par",
+        "at": "Demandé le",
+        "status": "Statut",
+        "decidedAt": "Décidé le",
+        "decidedBy": "Décidé par",
+        "decisionReason": "Motif de la décision"
       }
     },
     "enums": {
@@ -1497,12 +1743,21 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "active": "Actif",
         "temporary": "Mot de passe temporaire",
         "disabled": "Désactivé"
+      },
+      "transferStatus": {
+        "requested": "Demandée",
+        "completed": "Effectuée",
+        "declined": "Refusée",
+        "cancelled": "Retirée"
       }
     }
   },
   "pt": {
     "fields": {
       "divisions": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "code": "Código",
         "name": "Nome",
         "level": "Nível",
@@ -1512,11 +1767,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "memberCount": "Membros",
         "phone": "Telefone",
         "email": "E-mail",
-        "address": "Morada",
-        "createdAt": "Registado em",
-        "updatedAt": "Última alteração"
+        "address": "Morada"
       },
       "members": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "npa": "NPA",
         "fullName": "Nome completo",
         "status": "Estado",
@@ -1535,10 +1791,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "joinedAt": "Membro desde",
         "joinedFrom": "Adesão a partir de",
         "joinedTo": "Adesão até",
-        "createdAt": "Registado em",
         "reason": "Motivo"
       },
       "verifications": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "memberName": "Membro",
         "memberId": "Membro (ID)",
         "kind": "Pedido",
@@ -1551,9 +1809,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "decidedAt": "Decidido em",
         "decidedBy": "Decidido por",
         "reason": "Motivo",
-        "documents": "Documentos"
+        "documents": "Documentos",
+        "requestedChanges": "Alterações pedidas",
+        "note": "Nota do membro"
       },
       "strRecords": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "number": "Número do STR",
         "memberName": "Membro",
         "memberId": "Membro (ID)",
@@ -1562,9 +1825,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Emitido em",
         "expiresAt": "Expira em",
         "convertedToId": "Substituído por",
-        "createdAt": "Registado em"
+        "replacedById": "Substituída no novo registo por"
       },
       "strRenewals": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "strNumber": "Número do STR",
         "strId": "STR",
         "memberName": "Membro",
@@ -1574,9 +1840,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "submittedAt": "Submetido em",
         "decidedAt": "Decidido em",
         "reason": "Motivo",
-        "documents": "Documentos"
+        "documents": "Documentos",
+        "newStrId": "Nova STR",
+        "newStrNumber": "Número da nova STR"
       },
       "sipPermits": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "number": "Número da SIP",
         "memberName": "Membro",
         "memberId": "Membro (ID)",
@@ -1585,11 +1856,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "issuedAt": "Emitido em",
         "expiresAt": "Expira em",
         "status": "Estado",
-        "expiringBefore": "Expira até",
-        "createdAt": "Registado em",
-        "updatedAt": "Última alteração"
+        "expiringBefore": "Expira até"
       },
       "skpEntries": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "memberName": "Membro",
         "memberId": "Membro (ID)",
         "activity": "Atividade",
@@ -1598,10 +1870,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "earnedAt": "Obtidos em",
         "earnedFrom": "Obtidos a partir de",
         "earnedTo": "Obtidos até",
-        "source": "Entidade",
-        "createdAt": "Registado em"
+        "source": "Entidade"
       },
       "survivors": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "memberName": "Membro",
         "memberId": "Membro (ID)",
         "severity": "Gravidade",
@@ -1611,10 +1885,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Notas",
         "provinceId": "Província",
         "diagnosedFrom": "Diagnosticado a partir de",
-        "diagnosedTo": "Diagnosticado até",
-        "createdAt": "Registado em"
+        "diagnosedTo": "Diagnosticado até"
       },
       "deaths": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "memberName": "Membro",
         "memberId": "Membro (ID)",
         "diedAt": "Data do óbito",
@@ -1623,10 +1899,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "notes": "Notas",
         "provinceId": "Província",
         "diedFrom": "Óbito a partir de",
-        "diedTo": "Óbito até",
-        "createdAt": "Registado em"
+        "diedTo": "Óbito até"
       },
       "vaccinations": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "memberName": "Membro",
         "memberId": "Membro (ID)",
         "vaccine": "Vacina",
@@ -1635,10 +1913,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "location": "Local",
         "provinceId": "Província",
         "vaccinatedFrom": "Vacinado a partir de",
-        "vaccinatedTo": "Vacinado até",
-        "createdAt": "Registado em"
+        "vaccinatedTo": "Vacinado até"
       },
       "contributionRates": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "name": "Nome",
         "category": "Categoria de membro",
         "amount": "Montante anual",
@@ -1649,11 +1929,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "validTo": "Válido até",
         "validOn": "Válido em",
         "dueCount": "Quotas emitidas",
-        "period": "Período",
-        "createdAt": "Registado em",
-        "updatedAt": "Última alteração"
+        "period": "Período"
       },
       "dues": {
+        "id": "ID",
+        "createdAt": "Emitida em",
+        "updatedAt": "Última alteração",
         "memberName": "Membro",
         "memberId": "Membro (ID)",
         "npa": "NPA",
@@ -1670,11 +1951,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "overdue": "Em atraso",
         "paidAt": "Pago em",
         "waivedReason": "Motivo do perdão",
-        "createdAt": "Emitida em",
         "reason": "Motivo",
-        "forgiven": "Perdoado"
+        "forgiven": "Perdoado",
+        "rateId": "Tabela"
       },
       "payments": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "paidAt": "Pago em",
         "reference": "Referência",
         "kind": "Pago por",
@@ -1690,12 +1974,14 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "reversedAt": "Estornado em",
         "reversalReason": "Motivo do estorno",
         "allocations": "Quotas pagas",
-        "createdAt": "Registado em",
         "from": "Pago a partir de",
         "to": "Pago até",
         "reason": "Motivo"
       },
       "accounts": {
+        "id": "ID",
+        "createdAt": "Criada",
+        "updatedAt": "Última alteração",
         "fullName": "Nome completo",
         "email": "E-mail",
         "role": "Função",
@@ -1707,10 +1993,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "state": "Estado",
         "disabled": "Desativada",
         "lastLoginAt": "Último início de sessão",
-        "createdAt": "Criada",
-        "updatedAt": "Última alteração"
+        "mustChangePassword": "Tem de mudar a palavra-passe"
       },
       "arrears": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "memberId": "Membro (ID)",
         "npa": "NPA",
         "memberName": "Membro",
@@ -1722,6 +2010,9 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "oldestDueDate": "Vencimento mais antigo"
       },
       "paymentReport": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
         "paymentId": "N.º do pagamento",
         "paidAt": "Pago em",
         "kind": "Pago por",
@@ -1734,6 +2025,24 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "npa": "NPA",
         "memberName": "Membro",
         "amount": "Montante"
+      },
+      "memberTransfers": {
+        "id": "ID",
+        "createdAt": "Registado em",
+        "updatedAt": "Última alteração",
+        "memberId": "Membro (ID)",
+        "memberName": "Membro",
+        "fromDivisionId": "Secção de origem (ID)",
+        "fromDivisionName": "Secção de origem",
+        "toDivisionId": "Secção de destino (ID)",
+        "toDivisionName": "Secção de destino",
+        "reason": "Motivo",
+        "actor": "Pedido por",
+        "at": "Pedido em",
+        "status": "Estado",
+        "decidedAt": "Decidido em",
+        "decidedBy": "Decidido por",
+        "decisionReason": "Motivo da decisão"
       }
     },
     "enums": {
@@ -1871,6 +2180,12 @@ export const CSV_LABELS: Record<CsvLanguage, { fields: Record<string, Record<str
         "active": "Ativa",
         "temporary": "Palavra-passe temporária",
         "disabled": "Desativada"
+      },
+      "transferStatus": {
+        "requested": "Pedida",
+        "completed": "Concluída",
+        "declined": "Recusada",
+        "cancelled": "Retirada"
       }
     }
   }
