@@ -25100,8 +25100,11 @@ export interface operations {
                             memberId: number;
                             memberName: string;
                             npa: string | null;
-                            /** @example in_arrears */
-                            memberStatus: string;
+                            /**
+                             * @example in_arrears
+                             * @enum {string}
+                             */
+                            memberStatus: "applicant" | "verified" | "active" | "in_arrears" | "lapsed" | "transferred" | "deceased" | "honorary" | "dismissed";
                             /**
                              * Format: int32
                              * @example 1
@@ -25182,6 +25185,10 @@ export interface operations {
                  * @example 2
                  */
                 minPeriods?: number;
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;
@@ -25676,6 +25683,10 @@ export interface operations {
                 divisionId?: number;
                 kind?: "member" | "collective";
                 method?: "transfer" | "cash" | "virtual_account" | "qris";
+                /** @description Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
+                lang?: "en" | "id" | "de" | "fr" | "pt";
+                /** @description true: the API's field names and raw codes instead of a language, for machines. */
+                codes?: boolean;
             };
             header?: never;
             path?: never;

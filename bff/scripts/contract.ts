@@ -15,20 +15,45 @@ export const CONTRACT_FILES = {
 
 const CSV_LANGUAGES = ['en', 'id', 'de', 'fr', 'pt'] as const;
 
+type Fields = Record<string, string>;
+
+/**
+ * A CSV has no room for context, so two columns must never share a header: where an id column and the column that
+ * names it share a label in the interface (divisionId and divisionName: "Cabang"), the id column's header says it is
+ * the id, in the language's own pattern ("ID Cabang", "Branch ID").
+ */
+function distinctHeaders(fields: Fields, idColumn: string): Fields {
+  const counts = new Map<string, number>();
+  for (const label of Object.values(fields)) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, label]) => [name, /Id$/.test(name) && counts.get(label)! > 1 ? idColumn.replace('{{label}}', label) : label]),
+  );
+}
+
 /**
  * The association server's CSV exports speak the reader's language with the interface's own words: the field labels
- * (association.resources.<resource>.fields) and enum labels (association.enums) of each language, copied from the
- * web's locale files so the two never drift.
+ * (association.resources.<resource>.fields, and association.exports.<export>.fields of the exports that are not a
+ * resource, over association.screen.export.columns) and enum labels (association.enums) of each language, copied from the web's locale files so the two never
+ * drift.
  */
 async function csvLabels(): Promise<string> {
-  const labels: Record<string, { fields: Record<string, Record<string, string>>; enums: Record<string, Record<string, string>> }> = {};
+  const labels: Record<string, { fields: Record<string, Fields>; enums: Record<string, Fields> }> = {};
   for (const language of CSV_LANGUAGES) {
     const file = path.join(REPO_ROOT, 'web/src/i18n/locales', language, 'association.json');
     const { association } = JSON.parse(await readFile(file, 'utf8')) as {
-      association: { resources: Record<string, { fields?: Record<string, string> }>; enums: Record<string, Record<string, string>> };
+      association: {
+        resources: Record<string, { fields?: Fields }>;
+        exports: Record<string, { fields: Fields }>;
+        screen: { export: { idColumn: string; columns: Fields } };
+        enums: Record<string, Fields>;
+      };
     };
+    const sources = { ...association.resources, ...association.exports };
     labels[language] = {
-      fields: Object.fromEntries(Object.entries(association.resources).map(([name, r]) => [name, r.fields ?? {}])),
+      // Columns most records have (id, recorded, last changed) read the same everywhere unless a resource words them.
+      fields: Object.fromEntries(
+        Object.entries(sources).map(([name, r]) => [name, distinctHeaders({ ...association.screen.export.columns, ...r.fields }, association.screen.export.idColumn)]),
+      ),
       enums: association.enums,
     };
   }

@@ -50,16 +50,25 @@ export async function count(c: AssociationClient, table: string): Promise<number
 export const fieldsOf = (res: LightMyRequestResponse) =>
   ((res.json().details ?? []) as { field: string }[]).map((d) => d.field);
 
-/** Expects a 400 naming `field`. */
+/**
+ * A refusal the interface can word in the reader's language: a stable code of its own (issue 18), not the bare
+ * http.<status> every uncoded error gets.
+ */
+const WORDED = /^(?!http\.)[a-z][A-Za-z]*\.[a-z][A-Za-z0-9_]*$/;
+
+/** Expects a 400 naming `field`, with a code on the answer and on the field. */
 export function expectBadField(res: LightMyRequestResponse, field: string, context = '') {
   expect(res.statusCode, `${context} ${res.body}`).toBe(400);
   expect(fieldsOf(res), `${context} ${res.body}`).toContain(field);
+  const detail = (res.json().details as { field: string; code?: string }[]).find((d) => d.field === field);
+  expect(detail?.code, `${context} ${res.body}`).toMatch(WORDED);
 }
 
-/** Expects a 409 whose message matches. */
+/** Expects a 409 whose message matches, coded. */
 export function expectConflict(res: LightMyRequestResponse, message: RegExp) {
   expect(res.statusCode, res.body).toBe(409);
   expect(res.json().message).toMatch(message);
+  expect(res.json().code, res.body).toMatch(WORDED);
 }
 
 /** The actions of a record's audit trail, newest first. */

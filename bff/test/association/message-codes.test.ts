@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../src/config.js';
 import { API, addMember, createBranch, createProvince, next } from './correspondence-fixtures.js';
 import { startAssociation, type AssociationClient } from './harness.js';
-import { CSV_LABELS } from '../../src/association/resources/csv-labels.generated.js';
+import { CSV_LABELS, CSV_LANGUAGES } from '../../src/association/resources/csv-labels.generated.js';
+import { associationRoutes, parseCsv } from './authorization-walk-support.js';
 
 /**
  * Issue 18: every text the association server words for people comes with a stable code and its values, so the web
@@ -120,5 +124,68 @@ describe('message codes from the association server', () => {
     expect(rawFirst).toMatch(/,active,/);
 
     expect((await c.get(`${API}/members/export.csv?lang=xx`)).statusCode).toBe(400);
+  });
+
+  it('writes every CSV export in every language with the interface labels, no two headers alike', async () => {
+    const exports = associationRoutes().filter((r) => r.csv && !r.path.includes(':'));
+    const worded = { arrears: `${API}/contributions/arrears/export.csv`, paymentReport: `${API}/contributions/reports/payments/export.csv` };
+    expect(exports.map((r) => r.path)).toEqual(expect.arrayContaining([`${API}/members/export.csv`, ...Object.values(worded)]));
+    const read = async (url: string) => {
+      const res = await c.get(url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return parseCsv(res.body.replace(/^\uFEFF/, ''));
+    };
+    for (const route of exports) {
+      const [codes] = await read(`${route.path}?codes=true`);
+      const plural = route.resource?.plural;
+      const labelled = Object.entries(worded).find(([, path]) => path === route.path)?.[0] ?? (plural && plural[0]!.toLowerCase() + plural.slice(1));
+      for (const language of CSV_LANGUAGES) {
+        const [header] = await read(`${route.path}?lang=${language}`);
+        expect(new Set(header).size, `${route.path} ${language}: ${header!.join(' | ')}`).toBe(header!.length);
+        const labels = CSV_LABELS[language].fields[labelled ?? ''];
+        // Every column of an export the interface words has its label (the correspondence and community areas have
+        // no screens here yet: their exports keep the API's names).
+        if (labels) expect(header, `${route.path} ${language}`).toEqual(codes!.map((column) => labels[column] ?? `unlabelled ${column}`));
+      }
+    }
+    for (const [name, path] of Object.entries(worded)) {
+      for (const language of CSV_LANGUAGES) {
+        const [, first] = await read(`${path}?lang=${language}`);
+        const [codes, raw] = await read(`${path}?codes=true`);
+        const status = codes!.findIndex((c) => c === 'memberStatus' || c === 'kind');
+        expect(first![status]).toBe(CSV_LABELS[language].enums[name === 'arrears' ? 'memberStatus' : 'paymentKind']![raw![status]!]);
+      }
+    }
+  });
+
+  it('codes the community area\'s refusals, with the values of their text', async () => {
+    const key = `uji.kode_${next()}`;
+    expect((await c.post(`${API}/global-configs`, { key, type: 'boolean', value: true })).statusCode).toBe(201);
+    const twice = await c.post(`${API}/global-configs`, { key, type: 'boolean', value: false });
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'community.settingExists', params: { key, id: expect.any(Number) } });
+
+    const mistyped = await c.post(`${API}/global-configs`, { key: `${key}_x`, type: 'number', value: 'satu' });
+    expect(mistyped.statusCode, mistyped.body).toBe(400);
+    expect(mistyped.json().details).toEqual([expect.objectContaining({ field: 'value', code: 'config.valueNotOfType', params: { type: 'number' } })]);
+  });
+
+  it('has a text in every language for every code the server writes', () => {
+    const source = path.join(REPO_ROOT, 'bff/src/association');
+    const files = (readdirSync(source, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
+    const codes = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(path.join(source, file), 'utf8');
+      for (const match of text.matchAll(/coded(?:Text)?\((?:[^()]*?,\s*)?'([a-z][A-Za-z]*\.[A-Za-z0-9_.]+)'/g)) codes.add(match[1]!);
+      for (const match of text.matchAll(/'(community\.[A-Za-z]+)'/g)) codes.add(match[1]!);
+    }
+    expect([...codes]).toEqual(expect.arrayContaining(['community.settingExists', 'community.courseFull', 'member.fileClosed']));
+    for (const language of CSV_LANGUAGES) {
+      const { serverMessages } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'web/src/i18n/locales', language, 'server-messages.json'), 'utf8'));
+      const text = (code: string) => code.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], serverMessages);
+      // A code without a text of its own reads its family's general text (message-text.ts).
+      const missing = [...codes].filter((code) => typeof text(code) !== 'string' && typeof text(`${code.split('.')[0]}._`) !== 'string');
+      expect(missing, language).toEqual([]);
+    }
   });
 });

@@ -18,7 +18,13 @@ const VALUE_LABELS: Record<string, (value: string) => string[]> = {
   entity: (v) => [`${ROOT}.entities.${v}`],
   kind: (v) => [`association.enums.verificationKind.${v}`],
   documents: (v) => [`association.enums.document.${v}`],
+  // The community area's records (courses, PIT events, forum reports...) have states of their own: a dismissed report
+  // is not a dismissed member.
+  state: (v) => [`${ROOT}.communityStates.${v}`],
+  allowedStates: (v) => [`${ROOT}.communityStates.${v}`],
 };
+/** Values that list alternatives: "draft or open". */
+const ALTERNATIVES = new Set(['allowed', 'allowedStates']);
 const STATUS_GROUPS = ['memberStatus', 'verificationStatus', 'renewalStatus', 'dueStatus', 'paymentStatus'];
 const CORRESPONDENCE_STATUSES = ['associationCorrespondence.mailStatus', 'associationCorrespondence.informationStatus'];
 
@@ -40,7 +46,7 @@ function localValue(i18n: I18n, name: string, value: string | number): string | 
       const key = candidates(part).find((k) => i18n.exists(k));
       return key ? i18n.t(key) : part;
     });
-    return labels.join(name === 'allowed' ? ` ${i18n.t(`${ROOT}.or`)} ` : ', ');
+    return labels.join(ALTERNATIVES.has(name) ? ` ${i18n.t(`${ROOT}.or`)} ` : ', ');
   }
   if (ISO_DAY.test(value)) {
     return new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

@@ -53,3 +53,9 @@ export function resourceWording(resource: string, properties: Record<string, TSc
     value: (column, value) => (typeof value === 'string' ? (groups.get(column)?.[value] ?? value) : value),
   };
 }
+
+/** The wording an export request asks for: `codes=true` for the API's names and values, else its language. */
+export function requestWording(request: FastifyRequest, resource: string, properties: Record<string, TSchema>, columns: string[]): CsvWording {
+  const { codes } = request.query as { codes?: boolean };
+  return resourceWording(resource, properties, columns, codes ? 'codes' : csvLanguage(request));
+}

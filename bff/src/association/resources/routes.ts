@@ -8,7 +8,7 @@ import type { SnapshotCache } from '../db/snapshot-cache.js';
 import { readAudit } from './audit.js';
 import type { ResourceModule } from './module.js';
 import { toCsv } from './csv.js';
-import { csvLanguage, resourceWording } from './csv-language.js';
+import { requestWording } from './csv-language.js';
 import { assertInsertable, assertWritable } from './writable.js';
 
 type Row = Record<string, unknown>;
@@ -51,8 +51,9 @@ export function registerResource(app: FastifyInstance, module: ResourceModule, r
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${contract.name}.csv"`);
     const columns = Object.keys(contract.entity.properties);
-    const { codes } = request.query as { codes?: boolean };
-    const wording = resourceWording(contract.name, contract.entity.properties, columns, codes ? 'codes' : csvLanguage(request));
+    // The interface names a resource by its plural in camel case (strRecords), not by its path (str-records).
+    const labels = contract.plural[0]!.toLowerCase() + contract.plural.slice(1);
+    const wording = requestWording(request, labels, contract.entity.properties, columns);
     return reply.send(toCsv(columns, repository.all(db, request.query as Row), wording));
   });
 

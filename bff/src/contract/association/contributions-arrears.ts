@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { Id, IsoDate } from './common.js';
+import { MEMBER_STATUSES } from './members-common.js';
 import { CONTRIBUTION_SUBJECT, CONTRIBUTIONS_TAG, IdFilter, Money, NOT_FOUND } from './contributions-common.js';
-import { exportQuerySchema, listQuerySchema, listResponseSchema } from './list.js';
+import { exportQuerySchema, listQuerySchema, listResponseSchema, worded } from './list.js';
 import type { OperationContract } from './operation.js';
 import { ASSOCIATION_API_PREFIX } from './resource.js';
 
@@ -10,7 +11,7 @@ export const MemberArrearsSchema = Type.Object(
     memberId: Id,
     memberName: Type.String(),
     npa: Type.Union([Type.String(), Type.Null()]),
-    memberStatus: Type.String({ examples: ['in_arrears'] }),
+    memberStatus: Type.Enum(MEMBER_STATUSES, { type: 'string', examples: ['in_arrears'] }),
     divisionId: Id,
     divisionName: Type.String(),
     provinceId: Id,
@@ -72,7 +73,7 @@ export const arrearsOperations: OperationContract[] = [
     action: 'read',
     summary: 'Export members in arrears as CSV',
     description: 'The same rows as listArrears with the same q, filters and sort, all pages, as CSV.',
-    querystring: exportQuerySchema(ARREARS_FILTERS, ARREARS_SORTS, ARREARS_DEFAULT_SORT),
+    querystring: worded(exportQuerySchema(ARREARS_FILTERS, ARREARS_SORTS, ARREARS_DEFAULT_SORT)),
     produces: ['text/csv'],
     response: { 200: Type.String({ description: 'CSV with a header row.' }) },
   },

@@ -14,7 +14,7 @@ import {
   SharesSchema,
 } from './contributions-common.js';
 import { PAYMENT_SORTS, PaymentSchema } from './contributions-payments.js';
-import { exportQuerySchema, listQuerySchema, listResponseSchema } from './list.js';
+import { exportQuerySchema, listQuerySchema, listResponseSchema, worded } from './list.js';
 import type { OperationContract } from './operation.js';
 import { ASSOCIATION_API_PREFIX } from './resource.js';
 
@@ -125,7 +125,7 @@ export const reportOperations: OperationContract[] = [
     operationId: 'exportPaymentReport',
     summary: 'Export the payment report as CSV',
     description: 'The payment report with the same filters and sort, all pages, one row per allocation (payment, member, period, amount).',
-    querystring: exportQuerySchema(PAYMENT_REPORT_FILTERS, PAYMENT_SORTS, 'paidAt:desc'),
+    querystring: worded(exportQuerySchema(PAYMENT_REPORT_FILTERS, PAYMENT_SORTS, 'paidAt:desc')),
     produces: ['text/csv'],
     response: { 200: Type.String({ description: 'CSV with a header row.' }), 404: NOT_FOUND },
   },

@@ -46,6 +46,8 @@ const injectedRtkApi = api.injectEndpoints({
           divisionId: queryArg.divisionId,
           kind: queryArg.kind,
           method: queryArg.method,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -217,6 +219,10 @@ export type ExportPaymentReportApiArg = {
   divisionId?: number;
   kind?: "member" | "collective";
   method?: "transfer" | "cash" | "virtual_account" | "qris";
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetMemberDuesReportApiResponse =
   /** status 200 Default Response */ {

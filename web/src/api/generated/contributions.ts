@@ -242,6 +242,8 @@ const injectedRtkApi = api.injectEndpoints({
           divisionId: queryArg.divisionId,
           provinceId: queryArg.provinceId,
           minPeriods: queryArg.minPeriods,
+          lang: queryArg.lang,
+          codes: queryArg.codes,
         },
       }),
     }),
@@ -724,7 +726,16 @@ export type ListArrearsApiResponse = /** status 200 Default Response */ {
     memberId: number;
     memberName: string;
     npa: string | null;
-    memberStatus: string;
+    memberStatus:
+      | "applicant"
+      | "verified"
+      | "active"
+      | "in_arrears"
+      | "lapsed"
+      | "transferred"
+      | "deceased"
+      | "honorary"
+      | "dismissed";
     divisionId: number;
     divisionName: string;
     provinceId: number;
@@ -786,6 +797,10 @@ export type ExportArrearsApiArg = {
   provinceId?: number;
   /** At least this many overdue periods. */
   minPeriods?: number;
+  /** Language of the header and of coded values (statuses, kinds); default: the first of Accept-Language spoken; with neither, the API field names and raw codes. */
+  lang?: "en" | "id" | "de" | "fr" | "pt";
+  /** true: the API's field names and raw codes instead of a language, for machines. */
+  codes?: boolean;
 };
 export type GetBranchArrearsApiResponse = /** status 200 Default Response */ {
   data: {

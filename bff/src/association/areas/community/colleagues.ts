@@ -1,5 +1,5 @@
 import { colleaguesContract } from '../../../contract/association/community-colleagues.js';
-import { conflict } from '../../errors.js';
+import { coded, conflict } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
 import { assertOpenFile, badField, CommunityRepository, memberOf, notInFuture } from './store.js';
 
@@ -33,7 +33,7 @@ const repository = new CommunityRepository(
   colleaguesContract.defaultSort,
   {
     async prepare(tx, body) {
-      if (body.memberId === body.colleagueId) throw badField('colleagueId', 'must be another member than memberId');
+      if (body.memberId === body.colleagueId) throw badField('colleagueId', 'must be another member than memberId', coded('field.sameMember'));
       const member = await memberOf(tx, body.memberId);
       const colleague = await memberOf(tx, body.colleagueId, 'colleagueId');
       assertOpenFile(member, 'linking a colleague');
@@ -48,6 +48,7 @@ const repository = new CommunityRepository(
       if (link) {
         throw conflict(
           `${member.fullName} and ${colleague.fullName} are already linked as ${link.relation.replace('_', ' ')} (colleague link ${link.id}); change that link instead`,
+          coded('community.colleagueLinked', { member: member.fullName, colleague: colleague.fullName, id: link.id }),
         );
       }
       return {

@@ -1,6 +1,6 @@
 import { courseEnrolmentsContract, onlineCoursesContract } from '../../../contract/association/community-courses.js';
 import type { Db } from '../../db/db.js';
-import { conflict, notFound } from '../../errors.js';
+import { coded, conflict, notFound } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
@@ -77,7 +77,7 @@ const courses = new CommunityRepository(
 
 function checkDates(startDate: unknown, endDate: unknown) {
   if (typeof startDate === 'string' && typeof endDate === 'string' && endDate < startDate)
-    throw badField('endDate', 'must not be before startDate');
+    throw badField('endDate', 'must not be before startDate', coded('field.beforeStart'));
 }
 
 export const onlineCourses: ResourceModule = {
@@ -86,11 +86,12 @@ export const onlineCourses: ResourceModule = {
   hooks: {
     async beforeUpdate(_db, current, body) {
       if (current.status === 'closed')
-        throw conflict(`Online course ${String(current.id)} is closed; a closed course no longer changes`);
+        throw conflict(`Online course ${String(current.id)} is closed; a closed course no longer changes`, coded('community.courseClosed', { id: Number(current.id) }));
       checkDates(body.startDate ?? current.startDate, body.endDate ?? current.endDate);
       if (typeof body.capacity === 'number' && body.capacity < Number(current.enrolledCount)) {
         throw conflict(
           `Online course ${String(current.id)} has ${String(current.enrolledCount)} enrolments; capacity cannot drop to ${body.capacity}`,
+          coded('community.capacityBelowEnrolments', { id: Number(current.id), enrolled: Number(current.enrolledCount), capacity: body.capacity }),
         );
       }
     },
@@ -98,6 +99,7 @@ export const onlineCourses: ResourceModule = {
       if (current.status !== 'draft') {
         throw conflict(
           `Online course ${String(current.id)} is ${String(current.status)}; only a draft course can be deleted (close it instead)`,
+          coded('community.courseDeleteOnlyDraft', { id: Number(current.id), state: String(current.status) }),
         );
       }
     },
@@ -131,10 +133,13 @@ const enrolments = new CommunityRepository(
         [body.courseId],
       );
       const course = found.rows[0];
-      if (!course) throw badField('courseId', 'must be the id of an online course');
+      if (!course) throw badField('courseId', 'must be the id of an online course', coded('field.unknownCourse'));
       const member = await memberOf(tx, body.memberId);
       if (course.status !== 'open')
-        throw conflict(`Online course "${course.title}" is ${course.status}; members enrol only while it is open`);
+        throw conflict(
+          `Online course "${course.title}" is ${course.status}; members enrol only while it is open`,
+          coded('community.enrolOnlyOpen', { title: course.title, state: course.status }),
+        );
       assertOpenFile(member, 'enrolling in a course');
       const taken = await tx.query<{ id: number; n: number }>(
         `SELECT (SELECT id FROM course_enrolments WHERE course_id = $1 AND member_id = $2) AS id,
@@ -143,9 +148,15 @@ const enrolments = new CommunityRepository(
       );
       const { id: existing, n } = taken.rows[0]!;
       if (existing)
-        throw conflict(`${member.fullName} is already enrolled in "${course.title}" (enrolment ${existing})`);
+        throw conflict(
+          `${member.fullName} is already enrolled in "${course.title}" (enrolment ${existing})`,
+          coded('community.alreadyEnrolled', { name: member.fullName, title: course.title, id: existing }),
+        );
       if (n >= course.capacity)
-        throw conflict(`Online course "${course.title}" is full: all ${course.capacity} seats are taken`);
+        throw conflict(
+          `Online course "${course.title}" is full: all ${course.capacity} seats are taken`,
+          coded('community.courseFull', { title: course.title, capacity: course.capacity }),
+        );
       return { course_id: course.id, member_id: member.id };
     },
   },
@@ -157,13 +168,17 @@ export const courseEnrolments: ResourceModule = {
   hooks: {
     async beforeDelete(db, current) {
       if (current.completedAt !== null)
-        throw conflict(`Enrolment ${String(current.id)} is completed; a completed enrolment stays on record`);
+        throw conflict(
+          `Enrolment ${String(current.id)} is completed; a completed enrolment stays on record`,
+          coded('community.enrolmentKept', { id: Number(current.id) }),
+        );
       const course = (
         await db.query<{ status: string }>('SELECT status FROM online_courses WHERE id = $1', [current.courseId])
       ).rows[0]!;
       if (course.status !== 'open')
         throw conflict(
           `Online course "${String(current.courseTitle)}" is ${course.status}; members withdraw only while it is open`,
+          coded('community.withdrawOnlyOpen', { title: String(current.courseTitle), state: course.status }),
         );
     },
   },
@@ -201,10 +216,12 @@ async function complete(db: Db, id: number, actor: string) {
     if (row.completedAt)
       throw conflict(
         `Enrolment ${id} was already completed on ${new Date(row.completedAt).toISOString().slice(0, 10)}`,
+        coded('community.enrolmentCompleted', { id, date: new Date(row.completedAt).toISOString().slice(0, 10) }),
       );
     if (row.startDate > (await today(tx)))
       throw conflict(
         `"${row.title}" starts on ${row.startDate}; an enrolment is completed only once the course has started`,
+        coded('community.courseNotStarted', { title: row.title, date: row.startDate }),
       );
     await tx.query('UPDATE course_enrolments SET completed_at = now(), updated_at = now() WHERE id = $1', [id]);
     const after = await enrolments.get(tx, id);

@@ -7,7 +7,7 @@ import {
   REPORT_REASONS,
 } from '../../../contract/association/community-forums.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { coded, conflict } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import {
@@ -63,7 +63,8 @@ async function uniqueCategory(db: Db, body: Row, exceptId: number) {
       'SELECT id, name FROM forum_categories WHERE lower(name) = lower($1) AND id <> $2',
       [body.name, exceptId],
     );
-    if (rows.rows[0]) throw conflict(`Forum category ${rows.rows[0].id} is already named "${rows.rows[0].name}"`);
+    const other = rows.rows[0];
+    if (other) throw conflict(`Forum category ${other.id} is already named "${other.name}"`, coded('community.categoryNameTaken', { id: other.id, name: other.name }));
   }
   if (body.slug !== undefined) {
     const rows = await db.query<{ id: number }>('SELECT id FROM forum_categories WHERE slug = $1 AND id <> $2', [
@@ -71,7 +72,10 @@ async function uniqueCategory(db: Db, body: Row, exceptId: number) {
       exceptId,
     ]);
     if (rows.rows[0])
-      throw conflict(`Slug "${String(body.slug)}" is already used by forum category ${rows.rows[0].id}`);
+      throw conflict(
+        `Slug "${String(body.slug)}" is already used by forum category ${rows.rows[0].id}`,
+        coded('community.categorySlugTaken', { slug: String(body.slug), id: rows.rows[0].id }),
+      );
   }
 }
 
@@ -86,6 +90,7 @@ export const forumCategories: ResourceModule = {
       if (Number(current.reportCount) > 0) {
         throw conflict(
           `Forum category "${String(current.name)}" has ${String(current.reportCount)} reports; deactivate it instead of deleting it`,
+          coded('community.categoryHasReports', { name: String(current.name), count: Number(current.reportCount) }),
         );
       }
     },
@@ -120,7 +125,7 @@ const reportRepository = new CommunityRepository(
       const category = (
         await tx.query<{ id: number }>('SELECT id FROM forum_categories WHERE id = $1', [body.categoryId])
       ).rows[0];
-      if (!category) throw badField('categoryId', 'must be the id of a forum category');
+      if (!category) throw badField('categoryId', 'must be the id of a forum category', coded('field.unknownForumCategory'));
       const reporter = await memberOf(tx, body.reporterId, 'reporterId');
       assertOpenFile(reporter, 'reporting forum content');
       const open = await tx.query<{ id: number }>(
@@ -130,6 +135,7 @@ const reportRepository = new CommunityRepository(
       if (open.rows[0])
         throw conflict(
           `${reporter.fullName} already has an open report on ${String(body.targetType)} ${String(body.targetRef)} (report ${open.rows[0].id})`,
+          coded('community.reportOpen', { name: reporter.fullName, id: open.rows[0].id }),
         );
       return {
         category_id: category.id,
@@ -208,6 +214,7 @@ export const forumStreams: ResourceModule = {
       if (current.status !== 'scheduled')
         throw conflict(
           `Stream "${String(current.title)}" is ${String(current.status)}; only a scheduled stream changes`,
+          coded('community.streamChangeOnlyScheduled', { title: String(current.title), state: String(current.status) }),
         );
       await notInPast(db, 'scheduledAt', body.scheduledAt);
     },
@@ -215,6 +222,7 @@ export const forumStreams: ResourceModule = {
       if (current.status !== 'scheduled')
         throw conflict(
           `Stream "${String(current.title)}" is ${String(current.status)}; only a scheduled stream can be deleted`,
+          coded('community.streamDeleteOnlyScheduled', { title: String(current.title), state: String(current.status) }),
         );
     },
   },
@@ -287,7 +295,7 @@ const bannerRepository = new CommunityRepository(
 function checkWindow(from: unknown, to: unknown) {
   const start = from instanceof Date ? from.getTime() : Date.parse(String(from));
   const end = to === null || to === undefined ? null : to instanceof Date ? to.getTime() : Date.parse(String(to));
-  if (end !== null && end <= start) throw badField('activeTo', 'must be after activeFrom');
+  if (end !== null && end <= start) throw badField('activeTo', 'must be after activeFrom', coded('field.afterStart'));
 }
 
 export const forumBanners: ResourceModule = {

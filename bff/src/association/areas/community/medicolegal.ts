@@ -1,6 +1,6 @@
 import { medicolegalCasesContract } from '../../../contract/association/community-medicolegal.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { coded, conflict } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import {
@@ -84,7 +84,10 @@ async function uniqueNumber(db: Db, caseNumber: unknown, exceptId: number) {
     exceptId,
   ]);
   if (rows.rows[0])
-    throw conflict(`Case number ${String(caseNumber)} is already used by medicolegal case ${rows.rows[0].id}`);
+    throw conflict(
+      `Case number ${String(caseNumber)} is already used by medicolegal case ${rows.rows[0].id}`,
+      coded('community.caseNumberTaken', { number: String(caseNumber), id: rows.rows[0].id }),
+    );
 }
 
 export const medicolegalCases: ResourceModule = {
@@ -95,6 +98,7 @@ export const medicolegalCases: ResourceModule = {
       if (!OPEN_STATES.includes(String(current.status))) {
         throw conflict(
           `Medicolegal case ${String(current.caseNumber)} is ${String(current.status)}; a closed or referred case is no longer edited`,
+          coded('community.caseNotEditable', { number: String(current.caseNumber), state: String(current.status) }),
         );
       }
       await notInFuture(db, 'reportedAt', body.reportedAt);

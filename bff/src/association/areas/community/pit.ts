@@ -1,6 +1,6 @@
 import { pitEventsContract, pitRegistrationsContract } from '../../../contract/association/community-pit.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { coded, conflict } from '../../errors.js';
 import { assertOwnDivision } from '../../resources/writable.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
@@ -79,8 +79,8 @@ const events = new CommunityRepository(
 /** The meeting takes place in its year, and does not end before it starts. */
 function checkDates(event: Row) {
   const { year, startDate, endDate } = event as { year: number; startDate: string; endDate: string };
-  if (!startDate.startsWith(`${year}-`)) throw badField('startDate', `must fall in ${year}, the year of the meeting`);
-  if (endDate < startDate) throw badField('endDate', 'must not be before startDate');
+  if (!startDate.startsWith(`${year}-`)) throw badField('startDate', `must fall in ${year}, the year of the meeting`, coded('field.outsideYear', { year }));
+  if (endDate < startDate) throw badField('endDate', 'must not be before startDate', coded('field.beforeStart'));
 }
 
 /** A board organises events for itself and the boards below it (403 before any check of the organiser's calendar). */
@@ -93,7 +93,12 @@ async function uniqueYear(db: Db, organiserId: number, year: number, exceptId: n
     [organiserId, year, exceptId],
   );
   const other = rows.rows[0];
-  if (other) throw conflict(`The organiser already holds a PIT in ${year}: "${other.name}" (event ${other.id})`);
+  if (other) {
+    throw conflict(
+      `The organiser already holds a PIT in ${year}: "${other.name}" (event ${other.id})`,
+      coded('community.pitYearTaken', { year, name: other.name, id: other.id }),
+    );
+  }
 }
 
 export const pitEvents: ResourceModule = {
@@ -104,6 +109,7 @@ export const pitEvents: ResourceModule = {
       if (!EDITABLE.includes(String(current.status))) {
         throw conflict(
           `PIT "${String(current.name)}" is ${words(String(current.status))}; its details change only while planned or open for registration`,
+          coded('community.pitNotEditable', { name: String(current.name), state: String(current.status) }),
         );
       }
       const merged = { ...current, ...body };
@@ -117,6 +123,7 @@ export const pitEvents: ResourceModule = {
       if (current.status !== 'planned') {
         throw conflict(
           `PIT "${String(current.name)}" is ${words(String(current.status))}; only a planned event can be deleted (cancel it instead)`,
+          coded('community.pitDeleteOnlyPlanned', { name: String(current.name), state: String(current.status) }),
         );
       }
     },
@@ -144,11 +151,12 @@ const registrations = new CommunityRepository(
         [body.eventId],
       );
       const event = found.rows[0];
-      if (!event) throw badField('eventId', 'must be the id of a PIT event');
+      if (!event) throw badField('eventId', 'must be the id of a PIT event', coded('field.unknownPitEvent'));
       const member = await memberOf(tx, body.memberId);
       if (event.status !== 'registration_open')
         throw conflict(
           `PIT "${event.name}" is ${words(event.status)}; members register only while registration is open`,
+          coded('community.registerOnlyOpen', { name: event.name, state: event.status }),
         );
       assertOpenFile(member, 'registering for a PIT');
       const existing = await tx.query<{ id: number }>(
@@ -158,6 +166,7 @@ const registrations = new CommunityRepository(
       if (existing.rows[0])
         throw conflict(
           `${member.fullName} is already registered for "${event.name}" (registration ${existing.rows[0].id})`,
+          coded('community.alreadyRegistered', { name: member.fullName, event: event.name, id: existing.rows[0].id }),
         );
       const paid = body.paid === true;
       return { event_id: event.id, member_id: member.id, paid, paid_at: paid ? new Date().toISOString() : null };
@@ -182,7 +191,10 @@ export const pitRegistrations: ResourceModule = {
     async beforeUpdate(db, current) {
       const event = await eventOf(db, current.eventId);
       if (event.status === 'finished' || event.status === 'cancelled') {
-        throw conflict(`PIT "${event.name}" is ${event.status}; its registrations no longer change`);
+        throw conflict(
+          `PIT "${event.name}" is ${event.status}; its registrations no longer change`,
+          coded('community.registrationsClosed', { name: event.name, state: event.status }),
+        );
       }
     },
     async beforeDelete(db, current) {
@@ -190,9 +202,13 @@ export const pitRegistrations: ResourceModule = {
       if (event.status !== 'registration_open')
         throw conflict(
           `PIT "${event.name}" is ${words(event.status)}; a registration is withdrawn only while registration is open`,
+          coded('community.registrationWithdrawOnlyOpen', { name: event.name, state: event.status }),
         );
       if (current.paid)
-        throw conflict(`Registration ${String(current.id)} is paid; mark it unpaid (refund) before withdrawing it`);
+        throw conflict(
+          `Registration ${String(current.id)} is paid; mark it unpaid (refund) before withdrawing it`,
+          coded('community.registrationPaid', { id: Number(current.id) }),
+        );
     },
   },
 };

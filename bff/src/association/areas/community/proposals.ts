@@ -1,6 +1,6 @@
 import { activitiesContract } from '../../../contract/association/community-activities.js';
 import { proposalsContract } from '../../../contract/association/community-proposals.js';
-import { conflict } from '../../errors.js';
+import { coded, conflict } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import {
@@ -46,7 +46,7 @@ const proposalRepository = new CommunityRepository(
     async prepare(tx, body) {
       const division = await divisionOf(tx, body.divisionId);
       // Proposals go up the hierarchy: the national board decides them and does not propose to itself.
-      if (division.level === 'national') throw badField('divisionId', 'must be the id of a branch or a province');
+      if (division.level === 'national') throw badField('divisionId', 'must be the id of a branch or a province', coded('field.branchOrProvince'));
       return { title: body.title, division_id: division.id, category: body.category, body: body.body };
     },
   },
@@ -60,12 +60,14 @@ export const proposals: ResourceModule = {
       if (current.status !== 'submitted')
         throw conflict(
           `Proposal ${String(current.id)} is ${String(current.status)}; it is edited only while submitted`,
+          coded('community.proposalEditOnlySubmitted', { id: Number(current.id), state: String(current.status) }),
         );
     },
     async beforeDelete(_db, current) {
       if (current.status !== 'submitted')
         throw conflict(
           `Proposal ${String(current.id)} is ${String(current.status)}; it is withdrawn only while submitted`,
+          coded('community.proposalWithdrawOnlySubmitted', { id: Number(current.id), state: String(current.status) }),
         );
     },
   },

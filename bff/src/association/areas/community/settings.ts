@@ -1,7 +1,7 @@
 import { globalConfigsContract } from '../../../contract/association/community-configs.js';
 import { PLATFORMS, versionsContract } from '../../../contract/association/community-versions.js';
 import type { Db } from '../../db/db.js';
-import { conflict } from '../../errors.js';
+import { coded, conflict } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import { badField, CommunityRepository } from './store.js';
@@ -66,18 +66,23 @@ async function checkOrder(db: Db, platform: string, version: string, build: numb
   );
   for (const other of others.rows) {
     if (other.version === version)
-      throw conflict(`${platform} version ${version} already exists (release ${other.id})`);
+      throw conflict(`${platform} version ${version} already exists (release ${other.id})`, coded('community.versionExists', { platform, version, id: other.id }));
     if (other.build === build)
-      throw conflict(`${platform} build ${build} is already used by version ${other.version} (release ${other.id})`);
+      throw conflict(
+        `${platform} build ${build} is already used by version ${other.version} (release ${other.id})`,
+        coded('community.buildTaken', { platform, build, version: other.version, id: other.id }),
+      );
     const order = compareSemver(version, other.version);
     if (order === 0)
       throw conflict(
         `${platform} version ${version} has the same precedence as version ${other.version} (release ${other.id})`,
+        coded('community.versionSamePrecedence', { platform, version, other: other.version, id: other.id }),
       );
     if (order > 0 !== build > other.build) {
       const relation = order > 0 ? 'later' : 'earlier';
       throw conflict(
         `${platform} version ${version} is ${relation} than ${other.version} (build ${other.build}), so its build must be ${order > 0 ? 'higher' : 'lower'} than ${other.build}`,
+        coded(order > 0 ? 'community.buildMustBeHigher' : 'community.buildMustBeLower', { platform, version, other: other.version, build: other.build }),
       );
     }
   }
@@ -135,11 +140,11 @@ const MAX_JSON = 100_000;
 
 /** The value must have the declared type (400 naming value otherwise). */
 function checkValue(type: unknown, value: unknown) {
-  const fail = (what: string) => badField('value', `must be ${what} (type is ${String(type)})`);
+  const fail = (what: string) => badField('value', `must be ${what} (type is ${String(type)})`, coded('config.valueNotOfType', { type: String(type) }));
   switch (type) {
     case 'string':
       if (typeof value !== 'string') throw fail('a string');
-      if (value.length > MAX_STRING) throw badField('value', `must be at most ${MAX_STRING} characters`);
+      if (value.length > MAX_STRING) throw badField('value', `must be at most ${MAX_STRING} characters`, coded('validation.maxLength', { limit: MAX_STRING }));
       return;
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) throw fail('a finite number');
@@ -150,7 +155,7 @@ function checkValue(type: unknown, value: unknown) {
     default:
       if (value === null || typeof value !== 'object') throw fail('an object or an array');
       if (JSON.stringify(value).length > MAX_JSON)
-        throw badField('value', `must be at most ${MAX_JSON} characters of JSON`);
+        throw badField('value', `must be at most ${MAX_JSON} characters of JSON`, coded('config.jsonTooLong', { limit: MAX_JSON }));
   }
 }
 
@@ -159,6 +164,7 @@ async function uniqueKey(db: Db, key: unknown) {
   if (rows.rows[0])
     throw conflict(
       `Setting ${String(key)} already exists (global config ${rows.rows[0].id}); change its value instead`,
+      coded('community.settingExists', { key: String(key), id: rows.rows[0].id }),
     );
 }
 
@@ -202,6 +208,7 @@ export const globalConfigs: ResourceModule = {
           throw badField(
             'value',
             `must be sent with the new type: the current value is not ${type === 'json' ? 'an object or an array' : `a ${String(type)}`}`,
+            coded('config.valueForNewType', { type: String(type) }),
           );
         }
       }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { ApiError, badField, coded, conflict, notFound } from '../../errors.js';
+import { ApiError, badField, coded, conflict, kindOf, notFound } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import { diff, Repository, type ResourceStorage } from '../../resources/engine.js';
 
@@ -194,6 +194,7 @@ export async function transition<T extends Row>(
     if (!step.from.includes(row.status)) {
       throw conflict(
         `${label(row)} is ${words(row.status)}; it can be ${pastTense(step.action)} only from ${either(step.from)}`,
+        coded('community.stepRefused', { entity: kindOf(what), id, state: row.status, allowedStates: step.from.join(',') }),
       );
     }
     const sets: string[] = ['status = $2', 'updated_at = now()'];

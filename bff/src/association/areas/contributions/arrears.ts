@@ -1,6 +1,8 @@
 import { Repository } from '../../resources/engine.js';
 import { codedText } from '../../errors.js';
 import { toCsv } from '../../resources/csv.js';
+import { requestWording } from '../../resources/csv-language.js';
+import { MemberArrearsSchema } from '../../../contract/association/contributions-arrears.js';
 import type { OperationHandler } from '../area.js';
 import { requireDivision, requireProvince } from './lookups.js';
 import { GRACE_DAYS, markOverdue } from './members.js';
@@ -44,7 +46,7 @@ export const listArrears: OperationHandler = async ({ db, request }) => ({
 export const exportArrears: OperationHandler = async ({ db, request }) => ({
   status: 200,
   contentType: 'text/csv; charset=utf-8',
-  body: toCsv(ARREARS_COLUMNS, arrearsRepository.all(db, request.query as Query)),
+  body: toCsv(ARREARS_COLUMNS, arrearsRepository.all(db, request.query as Query), requestWording(request, 'arrears', MemberArrearsSchema.properties, ARREARS_COLUMNS)),
 });
 
 export const getBranchArrears: OperationHandler = async ({ db, request }) => {

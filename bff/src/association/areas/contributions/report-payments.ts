@@ -1,6 +1,8 @@
 import { listPage } from '../../../contract/association/list.js';
 import type { Db } from '../../db/db.js';
 import { toCsv } from '../../resources/csv.js';
+import { requestWording } from '../../resources/csv-language.js';
+import { PaymentSchema } from '../../../contract/association/contributions-payments.js';
 import type { OperationHandler } from '../area.js';
 import { paymentScope, PAYMENT_FROM, type PaymentScope } from './report-range.js';
 import { PAYMENT_SELECT, PAYMENT_SORT_SQL } from './sql.js';
@@ -55,5 +57,9 @@ async function* allocationRows(db: Db, where: string, params: unknown[], order: 
 export const exportPaymentReport: OperationHandler = async ({ db, request }) => {
   const query = request.query as ReportQuery;
   const { where, params } = await paymentScope(db, query);
-  return { status: 200, contentType: 'text/csv; charset=utf-8', body: toCsv(CSV_COLUMNS, allocationRows(db, where, params, orderBy(query.sort))) };
+  return {
+    status: 200,
+    contentType: 'text/csv; charset=utf-8',
+    body: toCsv(CSV_COLUMNS, allocationRows(db, where, params, orderBy(query.sort)), requestWording(request, 'paymentReport', PaymentSchema.properties, CSV_COLUMNS)),
+  };
 };

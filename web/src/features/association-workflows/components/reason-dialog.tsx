@@ -1,9 +1,10 @@
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldTexts, isAppError } from '../../../api/errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+import { DialogFooter } from './dialog-footer';
 
 export const REASON_MIN = 5;
 
@@ -40,19 +41,21 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, setErrors, fixed } = useFieldErrors();
 
   useEffect(() => {
     if (open) {
       setReason('');
       setTouched(false);
       setFailure(null);
+      setErrors({});
     }
-  }, [open]);
+  }, [open, setErrors]);
 
   const tooShort = reason.trim().length < REASON_MIN;
   const fieldError =
-    touched && tooShort ? t('associationWorkflows.reason.required', { min: REASON_MIN }) : failure?.field;
+    touched && tooShort ? t('associationWorkflows.reason.required', { min: REASON_MIN }) : errors.reason;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -66,8 +69,8 @@ export function ReasonDialog({
     } catch (error) {
       const appError = isAppError(error) ? error : null;
       const field = appError ? fieldTexts(i18n, appError).reason : undefined;
-      const message = errorText(i18n, error);
-      setFailure(field ? { message: '', field } : { message });
+      if (field) setErrors({ reason: field });
+      else setFailure(errorText(i18n, error));
     } finally {
       setBusy(false);
     }
@@ -93,7 +96,10 @@ export function ReasonDialog({
             rows={3}
             autoResize
             maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              fixed('reason');
+            }}
             onBlur={() => setTouched(true)}
             invalid={Boolean(fieldError)}
             aria-invalid={Boolean(fieldError)}
@@ -105,21 +111,14 @@ export function ReasonDialog({
             </small>
           )}
         </div>
-        {failure?.message && (
-          <p className="aw-inline-error" role="alert">
-            <i className="pi pi-times-circle" aria-hidden /> {failure.message}
-          </p>
-        )}
-        <div className="aw-dialog-actions">
-          <Button
-            type="button"
-            label={t('associationWorkflows.common.cancel')}
-            text
-            onClick={onClose}
-            disabled={busy}
-          />
-          <Button type="submit" label={confirmLabel} severity={severity} loading={busy} disabled={!ready} />
-        </div>
+        <DialogFooter
+          error={failure ?? undefined}
+          submitLabel={confirmLabel}
+          severity={severity}
+          busy={busy}
+          disabled={!ready}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

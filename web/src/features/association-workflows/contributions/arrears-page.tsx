@@ -23,6 +23,7 @@ import { idParam, useUrlState } from '../lib/url-state';
 import { ContributionsFrame } from './contributions-frame';
 import { ExportButton } from '../../../components/export-button';
 import { MarkArrears } from './mark-arrears';
+import { tableEmpty } from '../../../components/table-empty';
 
 type Row = NonNullable<ReturnType<typeof useListArrearsQuery>['data']>['data'][number];
 
@@ -66,7 +67,7 @@ export default function ArrearsPage() {
       actions={
         <>
           {ability.can('update', 'Contribution') && <MarkArrears />}
-          <ExportButton fileName="arrears.csv" fetchCsv={() => exportCsv(filter).unwrap()} />
+          <ExportButton fileName="arrears.csv" fetchCsv={(lang) => exportCsv({ ...filter, lang }).unwrap()} />
         </>
       }
     >
@@ -125,7 +126,7 @@ export default function ArrearsPage() {
             onSort={(e: DataTableSortEvent) =>
               update({ sort: `${e.sortField}:${e.sortOrder === 1 ? 'asc' : 'desc'}`, page: '1' })
             }
-            emptyMessage={t('associationWorkflows.contributions.arrears.empty')}
+            emptyMessage={tableEmpty(list.isFetching, t('associationWorkflows.contributions.arrears.empty'))}
             pt={{ table: { 'aria-label': t('associationWorkflows.contributions.arrears.title') } }}
             className="aw-table"
             size="small"

@@ -8,6 +8,7 @@ import { LoadError } from '../components/query-card';
 import { StatusTag } from '../components/status-tag';
 import { DueRowActions } from '../dues-actions/due-row-actions';
 import { useFormat } from '../lib/format';
+import { tableEmpty } from '../../../components/table-empty';
 
 export interface ChosenDue {
   dueId: number;
@@ -74,7 +75,7 @@ export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amou
         }
         onChange(next);
       }}
-      emptyMessage={t('associationWorkflows.contributions.collective.noDues', { period })}
+      emptyMessage={tableEmpty(dues.isFetching, t('associationWorkflows.contributions.collective.noDues', { period }))}
       pt={{ table: { 'aria-label': t('associationWorkflows.contributions.collective.dues') } }}
       className="aw-table"
       size="small"

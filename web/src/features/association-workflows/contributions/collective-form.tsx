@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { RadioButton } from 'primereact/radiobutton';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useRecordCollectivePaymentMutation,
@@ -8,6 +8,7 @@ import {
   type RecordCollectivePaymentApiResponse,
 } from '../../../api/enhanced/workflows-contributions';
 import { useNotifier } from '../../../components/toast';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ConfirmMoneyDialog } from '../dues-actions/money-summary';
 import { RupiahInput } from '../dues-actions/rupiah-input';
 import { newPaymentDetails, paymentBody, PaymentFields, type PaymentDetails } from '../dues-actions/payment-fields';
@@ -33,8 +34,12 @@ export function CollectiveForm({ divisionId, period, chosen, amountPerMember, on
   const [record, recording] = useRecordCollectivePaymentMutation();
   const [mode, setMode] = useState<'full' | 'fixed'>('full');
   const [details, setDetails] = useState<PaymentDetails>(newPaymentDetails);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, fixed: fieldFixed, correcting } = useFieldErrors();
   const [confirming, setConfirming] = useState(false);
+
+  // Members chosen or dropped in the table above: the "choose members" error no longer applies as it was.
+  const chosenIds = [...chosen.keys()].join(',');
+  useEffect(() => fieldFixed('memberIds'), [chosenIds, fieldFixed]);
 
   const list = [...chosen.values()];
   const fixed = mode === 'fixed' ? amountPerMember : null;
@@ -91,6 +96,7 @@ export function CollectiveForm({ divisionId, period, chosen, amountPerMember, on
               checked={mode === m}
               onChange={() => {
                 setMode(m);
+                fieldFixed('amountPerMember');
                 if (m === 'full') onAmountPerMember(null);
               }}
             />
@@ -108,7 +114,10 @@ export function CollectiveForm({ divisionId, period, chosen, amountPerMember, on
           <RupiahInput
             inputId="collective-amount"
             value={amountPerMember}
-            onChange={onAmountPerMember}
+            onChange={(value) => {
+              onAmountPerMember(value);
+              fieldFixed('amountPerMember');
+            }}
             invalid={Boolean(errors.amountPerMember) || overpaid.length > 0}
             errorId="collective-amountPerMember-error"
           />
@@ -122,7 +131,7 @@ export function CollectiveForm({ divisionId, period, chosen, amountPerMember, on
           )}
         </div>
       )}
-      <PaymentFields idPrefix="collective" value={details} onChange={setDetails} errors={errors} />
+      <PaymentFields idPrefix="collective" value={details} onChange={correcting(details, setDetails)} errors={errors} />
       <div className="aw-total" aria-live="polite">
         <span>{t('associationWorkflows.contributions.collective.members', { count: list.length })}</span>
         <strong data-testid="collective-total">

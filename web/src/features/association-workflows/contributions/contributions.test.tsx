@@ -122,7 +122,7 @@ describe('arrears monitoring', { timeout: 120_000 }, () => {
       expect(sent(calls, 'GET', '/api/association/contributions/arrears/export.csv')).toHaveLength(1),
     );
     const exported = sent(calls, 'GET', '/api/association/contributions/arrears/export.csv')[0]!;
-    expect(Object.fromEntries(exported.query)).toEqual({ q: 'maria', minPeriods: '2', sort: 'unpaidPeriods:desc' });
+    expect(Object.fromEntries(exported.query)).toEqual({ q: 'maria', minPeriods: '2', sort: 'unpaidPeriods:desc', lang: 'en' });
     expect(exported.headers.get('authorization')).toBe('Bearer access-1');
     expect(URL.createObjectURL).toHaveBeenCalled();
 
@@ -162,6 +162,7 @@ describe('payment report', { timeout: 120_000 }, () => {
       to: '2026-06-30',
       kind: 'collective',
       sort: 'paidAt:desc',
+      lang: 'en',
     });
   });
 });

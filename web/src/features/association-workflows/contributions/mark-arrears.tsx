@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkArrearsMutation } from '../../../api/enhanced/workflows-contributions';
 import { useNotifier } from '../../../components/toast';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+import { DialogFooter } from '../components/dialog-footer';
 import { DivisionPicker } from '../components/division-picker';
 import { useFormat } from '../lib/format';
 
@@ -17,7 +19,7 @@ export function MarkArrears() {
   const [open, setOpen] = useState(false);
   const [graceDays, setGraceDays] = useState<number | null>(90);
   const [divisionId, setDivisionId] = useState<number | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, fixed } = useFieldErrors();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -67,7 +69,10 @@ export function MarkArrears() {
               value={graceDays}
               min={0}
               max={730}
-              onValueChange={(e) => setGraceDays(e.value ?? null)}
+              onValueChange={(e) => {
+                setGraceDays(e.value ?? null);
+                fixed('graceDays');
+              }}
               invalid={Boolean(errors.graceDays)}
             />
             {errors.graceDays && <small className="aw-field-error">{errors.graceDays}</small>}
@@ -77,20 +82,20 @@ export function MarkArrears() {
             <DivisionPicker
               inputId="mark-division"
               value={divisionId}
-              onChange={setDivisionId}
+              onChange={(id) => {
+                setDivisionId(id);
+                fixed('divisionId');
+              }}
               invalid={Boolean(errors.divisionId)}
             />
             {errors.divisionId && <small className="aw-field-error">{errors.divisionId}</small>}
           </div>
-          <div className="aw-dialog-actions">
-            <Button type="button" text label={t('associationWorkflows.common.cancel')} onClick={() => setOpen(false)} />
-            <Button
-              type="submit"
-              severity="warning"
-              label={t('associationWorkflows.contributions.mark.confirm')}
-              loading={marking.isLoading}
-            />
-          </div>
+          <DialogFooter
+            submitLabel={t('associationWorkflows.contributions.mark.confirm')}
+            severity="warning"
+            busy={marking.isLoading}
+            onCancel={() => setOpen(false)}
+          />
         </form>
       </Dialog>
     </>

@@ -22,6 +22,7 @@ import { idParam, useUrlState } from '../lib/url-state';
 import { ContributionsFrame } from './contributions-frame';
 import { DateRange } from './date-range';
 import { ExportButton } from '../../../components/export-button';
+import { tableEmpty } from '../../../components/table-empty';
 
 type Payment = GetPaymentReportApiResponse['data'][number];
 const KINDS = ['member', 'collective'] as const;
@@ -75,7 +76,7 @@ export default function PaymentReportPage() {
   return (
     <ContributionsFrame
       screen="paymentReport"
-      actions={<ExportButton fileName="payments.csv" fetchCsv={() => exportCsv(filter).unwrap()} />}
+      actions={<ExportButton fileName="payments.csv" fetchCsv={(lang) => exportCsv({ ...filter, lang }).unwrap()} />}
     >
       <section className="aw-card aw-filters">
         <DateRange
@@ -149,7 +150,7 @@ export default function PaymentReportPage() {
             expandedRows={expanded}
             onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
             rowExpansionTemplate={allocations}
-            emptyMessage={t('associationWorkflows.contributions.paymentReport.empty')}
+            emptyMessage={tableEmpty(report.isFetching, t('associationWorkflows.contributions.paymentReport.empty'))}
             pt={{ table: { 'aria-label': t('associationWorkflows.contributions.paymentReport.title') } }}
             className="aw-table"
             size="small"

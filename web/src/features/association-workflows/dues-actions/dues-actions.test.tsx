@@ -69,6 +69,21 @@ describe('dues actions on the member view', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getByText('Collected').nextSibling).toHaveTextContent('IDR 900,000'));
   });
 
+  it('drops the errors of the dues and the amount once the dues are chosen again', async () => {
+    await openDues();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Record a payment' }));
+    const form = await opened('Payment by drg. Maria Saraswati');
+    await user.click(await within(form).findByLabelText('2025: IDR 600,000 outstanding'));
+    await user.click(within(form).getByLabelText('2026: IDR 300,000 outstanding'));
+    await user.click(within(form).getByRole('button', { name: 'Review' }));
+    expect(await within(form).findByText('Choose at least one open due.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the amount received.')).toBeInTheDocument();
+    await user.click(within(form).getByLabelText('2025: IDR 600,000 outstanding'));
+    await waitFor(() => expect(within(form).queryByText('Choose at least one open due.')).toBeNull());
+    expect(within(form).queryByText('Enter the amount received.')).toBeNull();
+  });
+
   it("shows the server's refusal of a payment under its summary and keeps the dialog open", async () => {
     const { calls } = await openDues();
     const user = userEvent.setup({ delay: null });

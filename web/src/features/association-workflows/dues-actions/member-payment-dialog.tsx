@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +8,9 @@ import {
   type AssocDue,
 } from '../../../api/enhanced/workflows-contributions';
 import { useNotifier } from '../../../components/toast';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useFormat } from '../lib/format';
+import { DialogFooter } from '../components/dialog-footer';
 import { MoneySummary } from './money-summary';
 import { RupiahInput } from './rupiah-input';
 import { newPaymentDetails, paymentBody, PaymentFields, type PaymentDetails } from './payment-fields';
@@ -36,7 +37,7 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
   const [chosen, setChosen] = useState<number[]>([]);
   const [amount, setAmount] = useState<number | null>(null);
   const [details, setDetails] = useState<PaymentDetails>(newPaymentDetails);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, fixed, correcting } = useFieldErrors();
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const started = useRef(false);
   const owed = (ids: number[]) => openDues.filter((d) => ids.includes(d.id)).reduce((s, d) => s + d.outstanding, 0);
@@ -58,6 +59,7 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
     const next = on ? [...chosen, id] : chosen.filter((x) => x !== id);
     setChosen(next);
     setAmount(owed(next) || null);
+    fixed('dueIds', 'amount');
   };
 
   function review(event: React.FormEvent) {
@@ -141,7 +143,10 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
             <RupiahInput
               inputId="pay-amount"
               value={amount}
-              onChange={setAmount}
+              onChange={(value) => {
+                setAmount(value);
+                fixed('amount');
+              }}
               invalid={Boolean(errors.amount)}
               errorId={errors.amount ? 'pay-amount-error' : undefined}
             />
@@ -151,15 +156,12 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
               </small>
             )}
           </div>
-          <PaymentFields idPrefix="pay" value={details} onChange={setDetails} errors={errors} />
-          <div className="aw-dialog-actions">
-            <Button type="button" label={t('associationWorkflows.common.cancel')} text onClick={onClose} />
-            <Button
-              type="submit"
-              label={t('associationWorkflows.duesActions.review')}
-              disabled={openDues.length === 0}
-            />
-          </div>
+          <PaymentFields idPrefix="pay" value={details} onChange={correcting(details, setDetails)} errors={errors} />
+          <DialogFooter
+            submitLabel={t('associationWorkflows.duesActions.review')}
+            disabled={openDues.length === 0}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Dialog>

@@ -9,6 +9,7 @@ import {
 } from '../../../api/enhanced/workflows-licences';
 import { usePaginatorTemplate } from '../../../components/paginator-template';
 import { useFormat } from '../lib/format';
+import { tableEmpty } from '../../../components/table-empty';
 
 type Skp = GetMemberLicencesApiResponse['skp'];
 const DOMAINS = ['learning', 'service', 'community'] as const;
@@ -133,7 +134,7 @@ export function SkpLedger({ memberId, skp }: { memberId: number; skp: Skp }) {
         }}
         size="small"
         className="aw-table"
-        emptyMessage={t('associationWorkflows.licences.skp.none')}
+        emptyMessage={tableEmpty(entries.isFetching, t('associationWorkflows.licences.skp.none'))}
         pt={{ table: { 'aria-label': t('associationWorkflows.licences.skp.ledger') } }}
       >
         <Column

@@ -23,6 +23,7 @@ import { StatusTag } from '../components/status-tag';
 import { useFormat } from '../lib/format';
 import { useUrlState } from '../lib/url-state';
 import '../association-workflows.css';
+import { tableEmpty } from '../../../components/table-empty';
 
 const STATUSES = ['requested', 'completed', 'declined', 'cancelled'] as const;
 
@@ -129,7 +130,7 @@ export default function TransferRequestsPage() {
             first={((list.data?.page ?? 1) - 1) * perPage}
             totalRecords={list.data?.total ?? 0}
             onPage={(e) => update({ page: String((e.page ?? 0) + 1), perPage: String(e.rows) })}
-            emptyMessage={t('associationWorkflows.transfers.empty')}
+            emptyMessage={tableEmpty(list.isFetching, t('associationWorkflows.transfers.empty'))}
             pt={{ table: { 'aria-label': t('associationWorkflows.transfers.title') } }}
             className="aw-table"
             size="small"

@@ -1,10 +1,10 @@
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssocStrRenewal } from '../../../api/enhanced/workflows-licences';
 import { isAppError } from '../../../api/errors';
+import { DialogFooter } from '../components/dialog-footer';
 
 export type ConfirmedStep = 'recommend' | 'complete';
 
@@ -94,15 +94,12 @@ export function ConfirmStepDialog({ step, renewal, onConfirm, onClose }: Confirm
               </small>
             </div>
           )}
-          {failure?.message && (
-            <p className="aw-inline-error" role="alert">
-              <i className="pi pi-times-circle" aria-hidden /> {failure.message}
-            </p>
-          )}
-          <div className="aw-dialog-actions">
-            <Button type="button" label={t('associationWorkflows.common.cancel')} text onClick={onClose} disabled={busy} />
-            <Button type="submit" label={t(`associationWorkflows.renewals.actions.${step}`)} loading={busy} />
-          </div>
+          <DialogFooter
+            error={failure?.message}
+            submitLabel={t(`associationWorkflows.renewals.actions.${step}`)}
+            busy={busy}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Dialog>

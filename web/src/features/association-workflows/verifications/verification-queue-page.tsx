@@ -18,6 +18,7 @@ import { useFormat } from '../lib/format';
 import { idParam, useUrlState } from '../lib/url-state';
 import '../association-workflows.css';
 import { VerificationDetail } from './verification-detail';
+import { tableEmpty } from '../../../components/table-empty';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 const KINDS = ['application', 'transfer', 'data_update'] as const;
@@ -101,7 +102,7 @@ export default function VerificationQueuePage() {
               selectionMode="single"
               selection={list.data?.data.find((v) => v.id === openId) ?? null}
               onSelectionChange={(e) => update({ open: e.value ? String((e.value as AssocVerification).id) : '' })}
-              emptyMessage={t('associationWorkflows.verifications.empty')}
+              emptyMessage={tableEmpty(list.isFetching, t('associationWorkflows.verifications.empty'))}
               pt={{ table: { 'aria-label': t('associationWorkflows.verifications.list') } }}
               className="aw-table aw-table-select"
               size="small"

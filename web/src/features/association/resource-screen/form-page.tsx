@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-states';
 import { useNotifier } from '../../../components/toast';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { FormField } from './form-field';
 import { formFields, initialValues, missingFields, requestBody, type Mode, type Values } from './form-values';
 import { LoadError } from './load-error';
@@ -32,7 +33,7 @@ function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }
   const fields = useMemo(() => formFields(config.form ?? [], mode), [config.form, mode]);
   const initial = useMemo(() => initialValues(fields, mode, row as Record<string, unknown> | undefined), [fields, mode, row]);
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, fixed } = useFieldErrors();
   const [notice, setNotice] = useState<{ answer: Created; row: Row } | null>(null);
   // Which hooks a resource has is fixed by its configuration, so these calls are the same on every render.
   const [create, created] = config.api.useCreate?.() ?? [null, { isLoading: false }];
@@ -85,7 +86,7 @@ function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }
               onChange={(value) => {
                 setValues((v) => ({ ...v, [field.name]: value }));
                 // A field being corrected no longer carries the old refusal; the others keep theirs until saved again.
-                setErrors(({ [field.name]: _fixed, ...rest }) => rest);
+                fixed(field.name);
               }}
             />
           ))}

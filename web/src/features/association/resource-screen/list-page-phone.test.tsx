@@ -9,6 +9,8 @@ import { choose } from '../test/test-ui';
 import { mockScreenWidth } from '../../../test/screen-width';
 
 configure({ asyncUtilTimeout: 30_000 });
+/** The choice a Dropdown shows. */
+const shown = (label: string) => screen.getByLabelText(label).closest('.p-dropdown')!.querySelector('.p-dropdown-label')!.textContent;
 beforeAll(() => Promise.all([import('./list-page'), import('../resources/divisions/config')]), 120_000);
 
 
@@ -52,5 +54,35 @@ describe('resource list on a phone', { timeout: 180_000 }, () => {
     expect(table).toHaveClass('p-datatable-responsive-stack');
     const firstRow = within(screen.getByRole('table', { name: 'Divisions' })).getAllByRole('row')[1]!;
     expect(within(firstRow).getByText('Name', { selector: '.p-column-title' })).toBeInTheDocument();
+  });
+
+  it('sorts the cards with a labelled field and order, kept in the address like the column headers\' sort', async () => {
+    const { calls } = installFakeApi(fakeResource('divisions', divisionRows(5)).handlers);
+    renderApp('/association/divisions', { user: ADMIN_USER });
+    expect(await screen.findByText('PB-00')).toBeInTheDocument();
+    // The default sort is what the control shows first.
+    expect(shown('Sort by')).toBe('Code');
+    expect(shown('Order')).toBe('Ascending');
+
+    await choose('Sort by', 'Members');
+    await waitFor(() => expect(urlQuery()).toEqual({ sort: 'memberCount:asc' }));
+    expect(lastListQuery(calls, 'divisions')).toEqual({ sort: 'memberCount:asc', page: '1', perPage: '10' });
+
+    // The keyboard alone: focus the order, open it with the arrow key, move to the other direction and take it.
+    const user = userEvent.setup({ delay: null });
+    screen.getByLabelText('Order').focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).not.toBeNull());
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(urlQuery()).toEqual({ sort: 'memberCount:desc' }));
+    expect(shown('Order')).toBe('Descending');
+  });
+
+  it('shows no sort control where the column headers sort the table', async () => {
+    mockScreenWidth(1280);
+    installFakeApi(fakeResource('divisions', divisionRows(5)).handlers);
+    renderApp('/association/divisions', { user: ADMIN_USER });
+    expect(await screen.findByText('PB-00')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { ListFilters } from './list-filters';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { LoadError } from './load-error';
+import { SortControl } from './sort-control';
 import type { BulkAction, ResourceConfig } from './types';
 import { useColumnChoice } from './use-column-choice';
 import { useCsvExport } from './use-csv-export';
@@ -53,6 +54,8 @@ export function ResourceListPage<Row extends { id: number }>({ config }: { confi
 
   const [defaultField, defaultOrder] = config.defaultSort.split(':') as [string, 'asc' | 'desc'];
   const sort: Sort = state.sort ?? { field: defaultField, order: defaultOrder };
+  // The headers sort a table; the cards a phone shows have none, so a control of their own does.
+  const sortable = config.fields.filter((f) => f.sortable && config.sorts.includes(f.name)).map((f) => f.name);
   const title = t(`association.resources.${config.name}.title`);
   const activeFilters = Object.values(state.filters).filter(Boolean).length;
   const filters = <ListFilters resource={config.name} filters={config.filters} values={state.filters} onChange={(next) => update({ filters: next })} />;
@@ -96,6 +99,7 @@ export function ResourceListPage<Row extends { id: number }>({ config }: { confi
           <LoadError error={error} onRetry={() => void refetch()} />
         ) : (
           <>
+            {phone && sortable.length > 0 && <SortControl resource={config.name} fields={sortable} sort={sort} onSort={(next) => update({ sort: next })} />}
             <ListTable
               config={config}
               columns={visible}

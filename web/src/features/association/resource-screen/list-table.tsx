@@ -4,6 +4,7 @@ import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { usePaginatorTemplate } from '../../../components/paginator-template';
 import { ReturnLink } from '../../../components/return-link';
+import { tableEmpty } from '../../../components/table-empty';
 import { FieldValue } from './field-value';
 import type { FieldConfig, ResourceConfig } from './types';
 import { PER_PAGE_OPTIONS, type Sort } from './use-list-state';
@@ -99,8 +100,7 @@ export function ListTable<Row extends { id: number }>(props: Props<Row>) {
       size="small"
       responsiveLayout="stack"
       breakpoint={STACK_BELOW}
-      // Until the first answer there is nothing to call empty: the loading overlay alone says what is happening.
-      emptyMessage={props.loading ? <span /> : props.emptyMessage}
+      emptyMessage={tableEmpty(props.loading, props.emptyMessage)}
       className="rs-table"
       pt={{ table: { 'aria-label': t(`association.resources.${name}.title`) } }}
     >
