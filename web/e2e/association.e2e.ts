@@ -660,11 +660,22 @@ describe('Surat Masuk (incoming mail)', () => {
     await dialog().waitFor({ state: 'detached' });
     await headingIs(corrected);
 
+    // The assignee is one of the board's staff who can handle letters: the province gets a secretary for the test.
+    const created = await page.evaluate(
+      async ({ mailId, fullName, email }) => {
+        const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'content-type': 'application/json' };
+        const mail = await (await fetch(`/api/association/mails/${mailId}`, { headers })).json();
+        const res = await fetch('/api/association/accounts', { method: 'POST', headers, body: JSON.stringify({ email, fullName, role: 'secretary', divisionId: mail.divisionId }) });
+        return res.status;
+      },
+      { mailId: Number(/\/association\/mails\/(\d+)/.exec(page.url())![1]), fullName: assignee, email: `sekretaris.uji.${RUN}@example.org`.toLowerCase() },
+    );
+    expect(created).toBe(201);
     await main().getByRole('button', { name: 'Disposition', exact: true }).click();
     await dialog().waitFor();
     await look('mails-disposition-dialog');
     await page.locator('#disposition-instruction').fill('Mohon dihadiri dan dilaporkan hasilnya.');
-    await page.locator('#disposition-assignee').fill(assignee);
+    await pick('disposition-assigneeId', 'Sekretaris Uji', assignee);
     await page.locator('#disposition-dueDate').fill(dayFromNow(30));
     await dialog().getByRole('button', { name: 'Send disposition' }).click();
     await dialog().waitFor({ state: 'detached' });
