@@ -5512,6 +5512,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/association/information/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image for an article
+         * @description The request body is the image itself (JPEG or PNG, at most 10 MB; 413 beyond), recognised by its first bytes (400 for anything else). The answer's url is the only kind of image address an HTML body or the cover keeps. 409 while the article is published or once archived, as for any edit.
+         */
+        post: operations["uploadInformationImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information-images/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An article's image (public by its key)
+         * @description Answers without a token, so that an <img> in an article shows it (in the dashboard and in the members' portal): the key is random and long (256 bits) and is only known from the article. 404 for a key the association never gave.
+         */
+        get: operations["getInformationImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/association/references/{id}/process": {
         parameters: {
             query?: never;
@@ -8694,7 +8734,7 @@ export interface components {
             categoryName: string;
             categorySlug: string;
             summary: string;
-            /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+            /** @description markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
             body: string;
             /** @enum {string} */
             bodyFormat: "markdown" | "html";
@@ -27220,7 +27260,7 @@ export interface operations {
                         categoryName: string;
                         categorySlug: string;
                         summary: string;
-                        /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+                        /** @description markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
                         body: string;
                         /** @enum {string} */
                         bodyFormat: "markdown" | "html";
@@ -27290,7 +27330,7 @@ export interface operations {
                         categoryName: string;
                         categorySlug: string;
                         summary: string;
-                        /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+                        /** @description markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
                         body: string;
                         /** @enum {string} */
                         bodyFormat: "markdown" | "html";
@@ -27360,7 +27400,7 @@ export interface operations {
                         categoryName: string;
                         categorySlug: string;
                         summary: string;
-                        /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+                        /** @description markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
                         body: string;
                         /** @enum {string} */
                         bodyFormat: "markdown" | "html";
@@ -27389,6 +27429,111 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    uploadInformationImage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The name of the file as the user has it.
+                 * @example pit-2026.jpg
+                 */
+                filename: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The bytes of the image. */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description An image uploaded for an article (kept with the letters' scans, in the database). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        id: number;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        informationId: number;
+                        /**
+                         * @description Where the image is shown from: the address to put in the body (an <img> src) or in coverImageUrl.
+                         * @example /api/association/information-images/3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+                         */
+                        url: string;
+                        /** @example pit-2026.jpg */
+                        filename: string;
+                        /**
+                         * @description Recognised from the content itself.
+                         * @enum {string}
+                         */
+                        contentType: "image/jpeg" | "image/png";
+                        /** Format: int32 */
+                        size: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getInformationImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (image/jpeg or image/png). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];

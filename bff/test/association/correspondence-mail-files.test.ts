@@ -148,6 +148,16 @@ describe.each(BACKENDS)('letter assignees and scans on %s', (backend) => {
     expect(audit[0]!.actor).toBe('admin@demo.com');
   });
 
+  it('carries a scan of the largest size accepted through the BFF and the association server unchanged', async () => {
+    const mail = await registerLetter(c, province.id);
+    const largest = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length, 0x30)]);
+    const res = await upload(c, mail.id, largest, 'pindaian-lengkap.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().size).toBe(10 * 1024 * 1024);
+    const opened = await c.get(`${MAILS}/${mail.id}/files/${res.json().id}`);
+    expect(opened.rawPayload.equals(largest)).toBe(true);
+  });
+
   it('refuses files that are not PDF, JPEG or PNG by their bytes, empty or too large bodies, and changes to an archived letter', async () => {
     const mail = await registerLetter(c, province.id);
     const html = await upload(c, mail.id, HTML, 'surat.pdf', 'application/pdf');

@@ -11,7 +11,7 @@ import { dispositionDivision, mailsRepository } from './mails.js';
 type FileType = (typeof STORED_FILE_TYPES)[number];
 
 /** The signatures of the kinds of file kept: a file is what its first bytes say, not what its name or header claim. */
-const SIGNATURES: { type: FileType; extension: string; bytes: number[] }[] = [
+export const SIGNATURES: { type: FileType; extension: string; bytes: number[] }[] = [
   { type: 'application/pdf', extension: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   { type: 'image/png', extension: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { type: 'image/jpeg', extension: 'jpg', bytes: [0xff, 0xd8, 0xff] },
