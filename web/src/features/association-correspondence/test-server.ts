@@ -204,6 +204,10 @@ export function correspondenceServer(options: { mails?: FakeMail[]; information?
     'GET /api/association/information/32': (req) => ({ body: item(req) }),
     'PATCH /api/association/information/32': (req) => setItem(req, req.body as Record<string, unknown>),
     'PATCH /api/association/information/31': (req) => setItem(req, req.body as Record<string, unknown>),
+    'POST /api/association/information/31/images': (req) => ({
+      status: 201,
+      body: { id: 71, informationId: 31, url: `/api/association/information-images/${'K'.repeat(42)}${req.query.get('filename')!.length % 10}`, filename: req.query.get('filename'), contentType: 'image/png', size: 68, createdAt: AT },
+    }),
     'POST /api/association/information/31/publish': (req) => setItem(req, { status: 'published', publishedAt: AT }),
     'POST /api/association/information/32/publish': (req) => setItem(req, { status: 'published', publishedAt: AT }),
     'POST /api/association/information/31/unpublish': (req) => setItem(req, { status: 'unpublished' }),

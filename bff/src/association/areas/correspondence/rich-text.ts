@@ -10,6 +10,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
+    // The editor writes every list as <ol> and says per item whether it is a bullet.
+    li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
     '*': ['class'],
   },
   // The editor's alignment and indentation, nothing else a class could smuggle in.
