@@ -83,7 +83,7 @@ describe('the information centre\'s rich text and uploaded images', () => {
       `<p><img src="${own}" alt="Grafik" onerror="alert(1)"><img src="https://tracker.example/p.gif"><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"></p>`,
       '<p><a href="javascript:alert(1)">klik</a> <a href="https://pdgi.or.id" target="_top">PDGI</a> <a href="mailto:humas@pdgi.or.id">surel</a></p>',
       '<iframe src="https://evil.example"></iframe><style>body{display:none}</style><svg onload="alert(1)"></svg>',
-      '<ul><li class="ql-indent-1">Satu</li></ul>',
+      '<ol><li data-list="bullet" class="ql-indent-1">Satu</li><li data-list="javascript:x()" data-x="y">Dua</li></ol>',
     ].join('');
     const saved = await c.patch(`${INFORMATION}/${item.id}`, { bodyFormat: 'html', body: dirty });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -92,7 +92,7 @@ describe('the information centre\'s rich text and uploaded images', () => {
         '<p class="ql-align-center">Tengah <strong>tebal</strong></p>' +
         `<p><img src="${own}" alt="Grafik" /></p>` +
         '<p><a rel="noopener noreferrer">klik</a> <a href="https://pdgi.or.id" target="_blank" rel="noopener noreferrer">PDGI</a> <a href="mailto:humas@pdgi.or.id" rel="noopener noreferrer">surel</a></p>' +
-        '<ul><li class="ql-indent-1">Satu</li></ul>',
+        '<ol><li class="ql-indent-1" data-list="bullet">Satu</li><li>Dua</li></ol>',
     );
     expect((await c.get(`${INFORMATION}/${item.id}`)).json().body).toBe(saved.json().body);
 

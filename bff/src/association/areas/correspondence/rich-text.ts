@@ -11,7 +11,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
     // The editor writes every list as <ol> and says per item whether it is a bullet.
-    li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
+    li: ['data-list'],
     '*': ['class'],
   },
   // The editor's alignment and indentation, nothing else a class could smuggle in.
@@ -24,6 +24,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // A link opens apart from the app and tells the other site nothing of it.
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.target && { target: '_blank' }), rel: 'noopener noreferrer' } }),
+    li: (tagName, attribs) => {
+      const { 'data-list': kind, ...rest } = attribs;
+      return { tagName, attribs: kind === 'bullet' || kind === 'ordered' ? { ...rest, 'data-list': kind } : rest };
+    },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
 };
