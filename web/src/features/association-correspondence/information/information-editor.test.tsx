@@ -24,6 +24,10 @@ describe('the information editor', { timeout: 120_000 }, () => {
     const body = await screen.findByLabelText('Body');
     await waitFor(() => expect(body.querySelector('strong')?.textContent).toBe('31 Juli'));
     expect(body.querySelector('h1, h2, h3')?.textContent).toBe('Pendaftaran');
+    // Quill's own menus carry names (text style, alignment and each alignment choice).
+    expect(screen.getByRole('button', { name: 'Text style' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alignment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Centre', hidden: true })).toBeInTheDocument();
     // No format to choose and no URL to type: the body is rich text, the cover an upload.
     expect(screen.queryByText('Markdown')).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Cover image URL/ })).toBeNull();

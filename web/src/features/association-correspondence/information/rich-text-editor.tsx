@@ -18,6 +18,7 @@ interface Props {
 
 interface Quill {
   root: HTMLElement;
+  getModule(name: 'toolbar'): { container: HTMLElement };
   getSelection(focus?: boolean): { index: number } | null;
   getLength(): number;
   insertEmbed(index: number, type: string, value: string, source: string): void;
@@ -46,6 +47,23 @@ export function RichTextEditor({ id, value, onChange, disabled, invalid, labelle
     else root.removeAttribute('aria-invalid');
   }
   if (quill.current) label(quill.current.root);
+
+  /**
+   * Quill draws its own menus for the toolbar's selects (text style, alignment) with no names of their own: they get
+   * the select's name, and each choice its option's text (alignment choices are icons: named here).
+   */
+  function nameMenus(toolbar: HTMLElement) {
+    for (const select of toolbar.querySelectorAll('select')) {
+      const picker = select.previousElementSibling;
+      if (!picker?.classList.contains('ql-picker')) continue;
+      picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', select.getAttribute('aria-label') ?? '');
+      const items = picker.querySelectorAll('.ql-picker-item');
+      [...select.options].forEach((option, i) => {
+        const name = option.textContent?.trim() || t(`${k}.alignTo.${option.value || 'left'}`);
+        items[i]?.setAttribute('aria-label', name);
+      });
+    }
+  }
 
   async function insertImage(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -109,6 +127,7 @@ export function RichTextEditor({ id, value, onChange, disabled, invalid, labelle
         onLoad={(instance: Quill) => {
           quill.current = instance;
           label(instance.root);
+          nameMenus(instance.getModule('toolbar').container);
         }}
         style={{ minBlockSize: '16rem' }}
       />
