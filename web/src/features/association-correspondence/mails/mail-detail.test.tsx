@@ -72,6 +72,18 @@ describe('a letter and its workflow', { timeout: 120_000 }, () => {
     expect(within(form).getByLabelText(/Due date/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says when no one on the board can handle letters yet', async () => {
+    const server = correspondenceServer();
+    server.handlers[`GET ${DETAIL}/assignees`] = () => ({ body: { data: [], total: 0, page: 1, perPage: 20, totalPages: 0, from: 0, to: 0 } });
+    const { calls } = installFakeApi(server.handlers);
+    renderApp('/association/mails/7', { user: ADMIN_USER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Disposition' }));
+    const form = await dialog('Disposition the letter');
+    await userEvent.click(form.querySelector<HTMLElement>('.p-autocomplete-dropdown')!);
+    expect(await within(form).findByText(/No staff account of this board can handle letters yet/)).toBeInTheDocument();
+    expect(sent(calls, 'GET', `${DETAIL}/assignees`).at(-1)!.query.get('divisionId')).toBe('1');
+  });
+
   it('starts a dispositioned letter, then completes it with a resolution', async () => {
     const { calls } = installFakeApi(correspondenceServer({ mails: [makeMail({ status: 'dispositioned', dispositionCount: 1, assignee: 'drg. Ratna', dueDate: '2026-11-28' })] }).handlers);
     renderApp('/association/mails/7', { user: ADMIN_USER });
