@@ -5275,7 +5275,7 @@ export interface paths {
         put?: never;
         /**
          * Disposition a letter
-         * @description Gives the letter an instruction, an assignee (name and optionally role) in a division, and a due date; every disposition is kept in the history. The division defaults to the addressed one and must be it or a board under it (400 otherwise); the due date cannot be before the day received (400). Allowed while received, dispositioned or in progress (a re-disposition goes back to dispositioned); 409 once done or archived.
+         * @description Gives the letter an instruction, an assignee in a division, and a due date; every disposition is kept in the history. The assignee is a staff account listMailAssignees offers for that division (400 mail.assigneeNotAssignable for anyone else); its name is kept with the disposition, and a role may be added. The division defaults to the addressed one and must be it or a board under it (400 otherwise); the due date cannot be before the day received (400). Allowed while received, dispositioned or in progress (a re-disposition goes back to dispositioned); 409 once done or archived.
          */
         post: operations["dispositionMail"];
         delete?: never;
@@ -5384,6 +5384,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/association/mails/{id}/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff a letter can be dispositioned to
+         * @description The enabled staff accounts that may handle letters (their role can change letters) on the board the disposition goes to: divisionId, the addressed board by default, or a board under it (400 otherwise). q searches name and email. Only accounts the caller's board can see are listed; a disposition accepts no one else.
+         */
+        get: operations["listMailAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scans attached to a letter
+         * @description The files attached to the letter, oldest first (their names, types and sizes; not their bytes).
+         */
+        get: operations["listMailFiles"];
+        put?: never;
+        /**
+         * Attach a scan to a letter
+         * @description The request body is the file itself (PDF, JPEG or PNG, at most 10 MB; 413 beyond). Its type is recognised from its first bytes, whatever the Content-Type says (400 for any other kind of file). filename is kept without any path, control or invisible characters. Not once the letter is archived (409), and at most 20 files per letter (409). Recorded in the letter's audit trail.
+         */
+        post: operations["attachMailFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/mails/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a scan of a letter
+         * @description The file's bytes with its recognised type, as an attachment under its kept name (Content-Disposition, RFC 6266). Whoever may read the letter may open its files; 404 when the letter or the file is not there (or not the caller's to see).
+         */
+        get: operations["getMailFile"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a scan from a letter
+         * @description Removes the file; the letter's audit trail records which one and who removed it. 409 once the letter is archived.
+         */
+        delete: operations["removeMailFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/association/information/{id}/publish": {
         parameters: {
             query?: never;
@@ -5438,6 +5506,46 @@ export interface paths {
          * @description draft, published or unpublished -> archived, for good: archived information is read-only. 409 when already archived.
          */
         post: operations["archiveInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image for an article
+         * @description The request body is the image itself (JPEG or PNG, at most 10 MB; 413 beyond), recognised by its first bytes (400 for anything else). The answer's url is the only kind of image address an HTML body or the cover keeps. 409 while the article is published or once archived, as for any edit.
+         */
+        post: operations["uploadInformationImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/association/information-images/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An article's image (public by its key)
+         * @description Answers without a token, so that an <img> in an article shows it (in the dashboard and in the members' portal): the key is random and long (256 bits) and is only known from the article. 404 for a key the association never gave.
+         */
+        get: operations["getInformationImage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8548,8 +8656,10 @@ export interface components {
             status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
             /** @description The latest disposition: what to do. */
             dispositionInstruction: string | null;
-            /** @description Who the latest disposition is for. */
+            /** @description Who the latest disposition is for: the name as it was when dispositioned. */
             assignee: string | null;
+            /** @description The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+            assigneeId: number | null;
             assigneeRole: string | null;
             /** @description The division the latest disposition sends the letter to. */
             dispositionDivisionId: number | null;
@@ -8624,7 +8734,7 @@ export interface components {
             categoryName: string;
             categorySlug: string;
             summary: string;
-            /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+            /** @description markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
             body: string;
             /** @enum {string} */
             bodyFormat: "markdown" | "html";
@@ -9385,6 +9495,15 @@ export interface components {
         };
         /** @description The request body is too large. */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not of a media type the operation accepts. */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -26209,14 +26328,18 @@ export interface operations {
                 /**
                  * @example {
                  *       "instruction": "Hadiri dan laporkan hasilnya kepada Ketua Umum",
-                 *       "assignee": "drg. Ratna Kusumawati",
+                 *       "assigneeId": 1000000002,
                  *       "assigneeRole": "Ketua Bidang Pengabdian Masyarakat",
                  *       "dueDate": "2026-11-28"
                  *     }
                  */
                 "application/json": {
                     instruction: string;
-                    assignee: string;
+                    /**
+                     * Format: int32
+                     * @example 1
+                     */
+                    assigneeId: number;
                     assigneeRole?: string;
                     /**
                      * Format: int32
@@ -26287,8 +26410,10 @@ export interface operations {
                         status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
                         /** @description The latest disposition: what to do. */
                         dispositionInstruction: string | null;
-                        /** @description Who the latest disposition is for. */
+                        /** @description Who the latest disposition is for: the name as it was when dispositioned. */
                         assignee: string | null;
+                        /** @description The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+                        assigneeId: number | null;
                         assigneeRole: string | null;
                         /** @description The division the latest disposition sends the letter to. */
                         dispositionDivisionId: number | null;
@@ -26360,7 +26485,10 @@ export interface operations {
                              */
                             mailId: number;
                             instruction: string;
+                            /** @description The name as it was when dispositioned. */
                             assignee: string;
+                            /** @description The staff account; null for a name typed in by hand before assignees were chosen from the staff, or a removed account. */
+                            assigneeId: number | null;
                             assigneeRole: string | null;
                             /**
                              * Format: int32
@@ -26460,8 +26588,10 @@ export interface operations {
                         status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
                         /** @description The latest disposition: what to do. */
                         dispositionInstruction: string | null;
-                        /** @description Who the latest disposition is for. */
+                        /** @description Who the latest disposition is for: the name as it was when dispositioned. */
                         assignee: string | null;
+                        /** @description The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+                        assigneeId: number | null;
                         assigneeRole: string | null;
                         /** @description The division the latest disposition sends the letter to. */
                         dispositionDivisionId: number | null;
@@ -26579,8 +26709,10 @@ export interface operations {
                         status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
                         /** @description The latest disposition: what to do. */
                         dispositionInstruction: string | null;
-                        /** @description Who the latest disposition is for. */
+                        /** @description Who the latest disposition is for: the name as it was when dispositioned. */
                         assignee: string | null;
+                        /** @description The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+                        assigneeId: number | null;
                         assigneeRole: string | null;
                         /** @description The division the latest disposition sends the letter to. */
                         dispositionDivisionId: number | null;
@@ -26688,8 +26820,10 @@ export interface operations {
                         status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
                         /** @description The latest disposition: what to do. */
                         dispositionInstruction: string | null;
-                        /** @description Who the latest disposition is for. */
+                        /** @description Who the latest disposition is for: the name as it was when dispositioned. */
                         assignee: string | null;
+                        /** @description The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+                        assigneeId: number | null;
                         assigneeRole: string | null;
                         /** @description The division the latest disposition sends the letter to. */
                         dispositionDivisionId: number | null;
@@ -26815,6 +26949,292 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    listMailAssignees: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The board the disposition goes to.
+                 * @example 40
+                 */
+                divisionId?: number;
+                /**
+                 * @description Case-insensitive search over name and email.
+                 * @example ratna
+                 */
+                q?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            /** @example drg. Ratna Kusumawati */
+                            fullName: string;
+                            /**
+                             * @description The account's role on its board.
+                             * @example secretary
+                             */
+                            role: string;
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            divisionId: number;
+                            divisionName: string;
+                        }[];
+                        /** Format: int64 */
+                        total: number;
+                        /** Format: int64 */
+                        page: number;
+                        /** Format: int64 */
+                        perPage: number;
+                        /** Format: int64 */
+                        totalPages: number;
+                        /**
+                         * Format: int64
+                         * @description 1-based index of the first row on this page; 0 when empty.
+                         */
+                        from: number;
+                        /**
+                         * Format: int64
+                         * @description 1-based index of the last row on this page; 0 when empty.
+                         */
+                        to: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listMailFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            id: number;
+                            /**
+                             * Format: int32
+                             * @example 1
+                             */
+                            mailId: number;
+                            /** @example undangan-dinkes.pdf */
+                            filename: string;
+                            /**
+                             * @description Recognised from the content itself.
+                             * @enum {string}
+                             */
+                            contentType: "application/pdf" | "image/jpeg" | "image/png";
+                            /**
+                             * Format: int32
+                             * @description Bytes.
+                             */
+                            size: number;
+                            /** @example cabang@demo.com */
+                            uploadedBy: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    attachMailFile: {
+        parameters: {
+            query: {
+                /**
+                 * @description The name of the file as the user has it.
+                 * @example undangan-dinkes.pdf
+                 */
+                filename: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The bytes of the file. */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description A scan attached to a letter (its bytes are read with getMailFile). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        id: number;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        mailId: number;
+                        /** @example undangan-dinkes.pdf */
+                        filename: string;
+                        /**
+                         * @description Recognised from the content itself.
+                         * @enum {string}
+                         */
+                        contentType: "application/pdf" | "image/jpeg" | "image/png";
+                        /**
+                         * Format: int32
+                         * @description Bytes.
+                         */
+                        size: number;
+                        /** @example cabang@demo.com */
+                        uploadedBy: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getMailFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+                /** @example 1 */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf, image/jpeg or image/png). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    removeMailFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+                /** @example 1 */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     publishInformation: {
         parameters: {
             query?: never;
@@ -26851,7 +27271,7 @@ export interface operations {
                         categoryName: string;
                         categorySlug: string;
                         summary: string;
-                        /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+                        /** @description markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
                         body: string;
                         /** @enum {string} */
                         bodyFormat: "markdown" | "html";
@@ -26921,7 +27341,7 @@ export interface operations {
                         categoryName: string;
                         categorySlug: string;
                         summary: string;
-                        /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+                        /** @description markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
                         body: string;
                         /** @enum {string} */
                         bodyFormat: "markdown" | "html";
@@ -26991,7 +27411,7 @@ export interface operations {
                         categoryName: string;
                         categorySlug: string;
                         summary: string;
-                        /** @description Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+                        /** @description markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
                         body: string;
                         /** @enum {string} */
                         bodyFormat: "markdown" | "html";
@@ -27020,6 +27440,111 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    uploadInformationImage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The name of the file as the user has it.
+                 * @example pit-2026.jpg
+                 */
+                filename: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The bytes of the image. */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description An image uploaded for an article (kept with the letters' scans, in the database). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        id: number;
+                        /**
+                         * Format: int32
+                         * @example 1
+                         */
+                        informationId: number;
+                        /**
+                         * @description Where the image is shown from: the address to put in the body (an <img> src) or in coverImageUrl.
+                         * @example /api/association/information-images/3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+                         */
+                        url: string;
+                        /** @example pit-2026.jpg */
+                        filename: string;
+                        /**
+                         * @description Recognised from the content itself.
+                         * @enum {string}
+                         */
+                        contentType: "image/jpeg" | "image/png";
+                        /** Format: int32 */
+                        size: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-21T08:30:00.000Z
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getInformationImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (image/jpeg or image/png). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
             504: components["responses"]["GatewayTimeout"];

@@ -660,11 +660,22 @@ describe('Surat Masuk (incoming mail)', () => {
     await dialog().waitFor({ state: 'detached' });
     await headingIs(corrected);
 
+    // The assignee is one of the board's staff who can handle letters: the province gets a secretary for the test.
+    const created = await page.evaluate(
+      async ({ mailId, fullName, email }) => {
+        const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'content-type': 'application/json' };
+        const mail = await (await fetch(`/api/association/mails/${mailId}`, { headers })).json();
+        const res = await fetch('/api/association/accounts', { method: 'POST', headers, body: JSON.stringify({ email, fullName, role: 'secretary', divisionId: mail.divisionId }) });
+        return res.status;
+      },
+      { mailId: Number(/\/association\/mails\/(\d+)/.exec(page.url())![1]), fullName: assignee, email: `sekretaris.uji.${RUN}@example.org`.toLowerCase() },
+    );
+    expect(created).toBe(201);
     await main().getByRole('button', { name: 'Disposition', exact: true }).click();
     await dialog().waitFor();
     await look('mails-disposition-dialog');
     await page.locator('#disposition-instruction').fill('Mohon dihadiri dan dilaporkan hasilnya.');
-    await page.locator('#disposition-assignee').fill(assignee);
+    await pick('disposition-assigneeId', 'Sekretaris Uji', assignee);
     await page.locator('#disposition-dueDate').fill(dayFromNow(30));
     await dialog().getByRole('button', { name: 'Send disposition' }).click();
     await dialog().waitFor({ state: 'detached' });
@@ -751,10 +762,20 @@ describe('information centre', () => {
     await page.locator('#information-title').fill(title);
     await choose('information-categoryId', category);
     await page.locator('#information-summary').fill('Rapat anggota tahunan cabang.');
-    await page.locator('#information-body').fill('## Agenda\n\n- Laporan pengurus\n- Pemilihan **ketua**');
+    // The body is rich text: a heading from the toolbar, a list started by typing "- ", bold by Ctrl+B.
+    await page.locator('#information-body').click();
+    await page.keyboard.type('Agenda');
+    await main().locator('.ql-header.ql-picker .ql-picker-label').click();
+    await main().locator('.ql-header.ql-picker .ql-picker-item[data-value="2"]').click();
+    await page.locator('#information-body').press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- Laporan pengurus');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Pemilihan ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('ketua');
     await main().getByRole('button', { name: 'Preview', exact: true }).click();
-    // Headings move one level down under the page's own headings: ## is h3.
-    await main().locator('.ac-preview h3', { hasText: 'Agenda' }).waitFor();
+    await main().locator('.ac-preview :is(h2, h3)', { hasText: 'Agenda' }).waitFor();
     await main().locator('.ac-preview li strong', { hasText: 'ketua' }).waitFor();
     await look('information-editor-preview');
     await main().getByRole('button', { name: 'Save draft' }).click();

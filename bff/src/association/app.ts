@@ -3,8 +3,9 @@ import { logRequests, quietRequests } from '../lib/logger.js';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { frameworkErrorHandler, registerFrameworkErrorRoute, sendError, validationErrorBody } from '../plugins/errors.js';
+import { bodyRefusal, frameworkErrorHandler, registerFrameworkErrorRoute, sendError, validationErrorBody } from '../plugins/errors.js';
 import { limitBodiesBySchema } from '../lib/body-limit.js';
+import { acceptFileBodies } from '../lib/file-bodies.js';
 import { schemaController } from '../lib/schema-compilers.js';
 import type { Db } from './db/db.js';
 import { ApiError, coded, errorBody, fromDatabaseError } from './errors.js';
@@ -63,6 +64,7 @@ export async function buildAssociationApp({ db, jwtSecret, publicUrl, logger }: 
     frameworkErrors: frameworkErrorHandler,
   });
   limitBodiesBySchema(app, BODY_LIMIT_BYTES);
+  acceptFileBodies(app);
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -131,6 +133,8 @@ export async function buildAssociationApp({ db, jwtSecret, publicUrl, logger }: 
     const known = error instanceof ApiError ? error : fromDatabaseError(error);
     if (known) return sendError(reply, errorBody(known.statusCode, known.message, known.details, known.coded ?? { code: `http.${known.statusCode}` }));
     const status = (error as FastifyError).statusCode ?? 500;
+    const refused = bodyRefusal(error as FastifyError, request);
+    if (refused) return sendError(reply, errorBody(status, refused.message, undefined, refused.coded));
     if (status < 500) return sendError(reply, errorBody(status, error.message, undefined, { code: `http.${status}` }));
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, errorBody(500, 'Something went wrong on the association server. The error was logged.', undefined, { code: 'http.500' }));

@@ -5,6 +5,7 @@ import type { Db } from './db/db.js';
 import type { SnapshotCache } from './db/snapshot-cache.js';
 import { actorOf, dbOf } from './resources/routes.js';
 import { assertWritable } from './resources/writable.js';
+import { uploadRouteOptions } from '../lib/file-bodies.js';
 
 /** The record an operation changes: the table behind its path's resource and what to call a record of it. */
 export interface OperationTarget {
@@ -29,14 +30,17 @@ export function registerOperation(app: FastifyInstance, op: OperationContract, h
   // Files (CSV, PDF) are made afresh each time, and a public answer has no caller's scope to be cached under.
   const cached = reads && op.method === 'GET' && !op.path.endsWith('.csv') && !op.produces && !op.public;
   if (op.public && !owner) throw new Error(`Public operation ${op.operationId} needs the server's own connection`);
+  const { bodyLimit, consumes, body: fileBody } = uploadRouteOptions(op);
   app.route({
     method: op.method,
     url: op.path,
+    ...(bodyLimit && { bodyLimit }),
     config: op.public ? { public: true } : { ability: { action: op.action, subject: op.subject } },
     schema: {
       ...(op.params && { params: op.params }),
       ...(op.querystring && { querystring: op.querystring }),
       ...(op.body && { body: op.body }),
+      ...(fileBody && { body: fileBody, consumes }),
       response: op.response,
     },
     handler: async (request, reply) => {
@@ -51,7 +55,8 @@ export function registerOperation(app: FastifyInstance, op: OperationContract, h
             handler({ db: tx, request, actor }),
           )
         : await handler({ db, request, actor });
-      if (result.contentType) reply.header('content-type', result.contentType);
+      // A file is sent as the type it was recognised as, never to be read as another (a PDF as HTML).
+      if (result.contentType) reply.header('content-type', result.contentType).header('x-content-type-options', 'nosniff');
       if (result.disposition) reply.header('content-disposition', result.disposition);
       return reply.code(result.status).send(result.body);
     },

@@ -120,6 +120,23 @@ export function registerFrameworkErrorRoute(app: FastifyInstance) {
   });
 }
 
+/**
+ * Fastify's own refusals of a body, worded for people and coded: too large names the route's limit (an upload's is
+ * megabytes), an unsupported media type names the type sent.
+ */
+export function bodyRefusal(error: { code?: string }, request: FastifyRequest): { message: string; coded: Coded } | undefined {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit ?? 0;
+    const limitMb = Math.round((limit / (1024 * 1024)) * 10) / 10;
+    return { message: `The request body is too large: at most ${limitMb} MB (${limit} bytes) is accepted here`, coded: { code: 'http.413', params: { limitMb } } };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().slice(0, 100);
+    return { message: `The body's media type ${type || '(none)'} is not accepted here`, coded: { code: 'http.415', params: { type: type || '-' } } };
+  }
+  return undefined;
+}
+
 /** One error handler and one not-found handler: every error the BFF makes has the same body. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
@@ -130,6 +147,8 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return sendError(reply, errorBody(status, 'Something went wrong on our side. The error was logged.'));
       }
+      const refused = bodyRefusal(error as FastifyError, request);
+      if (refused) return sendError(reply, errorBody(status, refused.message, undefined, refused.coded));
       const details = error instanceof HttpError ? error.details : undefined;
       return sendError(reply, errorBody(status, error.message, details));
     });

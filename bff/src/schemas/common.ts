@@ -110,6 +110,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   404: 'No such record.',
   409: 'The state change is not allowed; the message says why.',
   413: 'The request body is too large.',
+  415: 'The body is not of a media type the operation accepts.',
   429: 'Too many requests; retry after the time in Retry-After.',
   500: 'Unexpected server error.',
   502: 'The association server could not be reached or answered badly.',

@@ -28,6 +28,8 @@ export interface Route {
   body?: TSchema;
   querystring?: TSchema;
   csv: boolean;
+  /** The body is a file's bytes (a scan), not JSON. */
+  upload?: boolean;
 }
 
 const TABLES = new Map(SERVER_AREAS.flatMap((a) => a.modules.map((m) => [m.contract.name, m.repository.storage.table] as const)));
@@ -78,6 +80,7 @@ export function associationRoutes(): Route[] {
       ...(op.body && { body: op.body }),
       ...(op.querystring && { querystring: op.querystring }),
       csv: op.produces?.includes('text/csv') ?? false,
+      ...(op.upload && { upload: true }),
     });
   }
   return routes;

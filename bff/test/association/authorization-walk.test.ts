@@ -93,8 +93,15 @@ describe('authorization walk (issue 19)', () => {
   let cases = 0;
   const started = Date.now();
 
+  /** What an upload sends: a small but real PDF. */
+  const SCAN = Buffer.from('%PDF-1.4\n%walk\n%%EOF\n');
   const send = (caller: Caller, method: string, url: string, body?: unknown) =>
-    c.bff.inject({ method: method as 'GET', url, headers: bearer(caller.token), ...(body !== undefined && { payload: body as object }) });
+    c.bff.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...bearer(caller.token), ...(Buffer.isBuffer(body) && { 'content-type': 'application/pdf' }) },
+      ...(body !== undefined && { payload: body as object }),
+    });
   const national = () => callers.nasional;
 
   /** Where a row stands for a caller. */
@@ -182,7 +189,8 @@ describe('authorization walk (issue 19)', () => {
   }
 
   function url(route: Route, id?: number, query?: Record<string, string>) {
-    const path = route.param ? route.path.replace(`:${route.param}`, String(id ?? 2_147_483_647)) : route.path;
+    // A second parameter (a letter's file) names a record the walk never made: none there is, inside the scope too.
+    const path = (route.param ? route.path.replace(`:${route.param}`, String(id ?? 2_147_483_647)) : route.path).replace(/:[A-Za-z]+/g, '2147483647');
     const qs = query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : '';
     return path + qs;
   }
@@ -193,6 +201,7 @@ describe('authorization walk (issue 19)', () => {
     if (!allows(caller.rules, route.action, route.subject)) return status === 403 ? undefined : 'expected 403 (the role may not)';
     if (k.id !== undefined && gone.has(`${route.table}#${k.id}`)) return status === 404 ? undefined : 'expected 404 (deleted by an earlier case)';
     if (target === 'outside') return status === 404 ? undefined : 'expected 404 (outside the scope)';
+    if (/:[A-Za-z]+\/.*:[A-Za-z]+/.test(route.path) && status === 404 && (route.action === 'read' || target !== 'above')) return undefined;
     if (target === 'unknown') return status === 404 || status === 400 ? undefined : 'expected 404 or 400 (no such record)';
     // A member or record the body names that the board cannot see is one that does not exist for it (400 naming the
     // field, or 404); a division it can see but that is not its own is refused (403).
@@ -215,7 +224,7 @@ describe('authorization walk (issue 19)', () => {
   async function run(k: Case): Promise<LightMyRequestResponse> {
     cases++;
     walked.set(k.target, (walked.get(k.target) ?? 0) + 1);
-    const res = await send(k.caller, k.route.method, url(k.route, k.id, k.query), k.body);
+    const res = await send(k.caller, k.route.method, url(k.route, k.id, k.query), k.route.upload ? SCAN : k.body);
     const wrong = verdict(k, res.statusCode);
     if (k.route.method === 'DELETE' && res.statusCode === 204) gone.add(`${k.route.table}#${k.id}`);
     if (wrong) {

@@ -49,6 +49,16 @@ export async function addMember(c: AssociationClient, branchId: number, status =
   return rows.rows[0]!.id;
 }
 
+/** A staff account of a board, written straight to the database (accounts are tested elsewhere); its id. */
+export async function addStaff(c: AssociationClient, divisionId: number, fullName: string, role = 'secretary', disabled = false): Promise<number> {
+  const rows = await c.database.db.query<{ id: number }>(
+    `INSERT INTO association_accounts (email, full_name, password_hash, role, division_id, must_change_password, disabled)
+     VALUES ($1, $2, 'not-a-hash', $3, $4, false, $5) RETURNING id`,
+    [`staf.${next()}@test.sejawat.id`, fullName, role, divisionId, disabled],
+  );
+  return rows.rows[0]!.id;
+}
+
 /** How many rows a table holds: the "nothing was written" checks. */
 export async function count(c: AssociationClient, table: string): Promise<number> {
   return (await c.database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;

@@ -41,7 +41,7 @@ describe('message codes from the association server', () => {
 
   it('codes a field refusal on the answer and on the field, with the values its text needs', async () => {
     const mail = await registerMail();
-    const res = await c.post(`${API}/mails/${mail.id}/disposition`, { instruction: 'Hadiri', assignee: 'drg. Ratna', dueDate: '2025-03-04' });
+    const res = await c.post(`${API}/mails/${mail.id}/disposition`, { instruction: 'Hadiri', assigneeId: 1_000_000_000, dueDate: '2025-03-04' });
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json();
     expect(body.message).toMatch(/must not be before the day the letter was received/);
@@ -61,7 +61,7 @@ describe('message codes from the association server', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'notFound.mail', params: { id: '999999' } });
 
-    const invalid = await c.post(`${API}/mails/${mail.id}/disposition`, { assignee: 'drg. Ratna', dueDate: '2025-03-20' });
+    const invalid = await c.post(`${API}/mails/${mail.id}/disposition`, { assigneeId: 1_000_000_000, dueDate: '2025-03-20' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ code: 'validation.failed' });
     expect(invalid.json().details).toContainEqual(expect.objectContaining({ field: 'instruction', code: 'validation.required' }));

@@ -5,7 +5,10 @@ const ALLOWED = new Set([
   'figcaption', 'sub', 'sup',
 ]);
 const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'template', 'noscript']);
-const ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title'], img: ['src', 'alt', 'title'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] };
+const ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title'], img: ['src', 'alt', 'title'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'], li: ['data-list'] };
+/** The rich-text editor's alignment and indentation classes, the only classes kept. */
+const EDITOR_CLASS = /^ql-(align-(center|right|justify)|indent-[1-8])$/;
+const LIST_KINDS = new Set(['bullet', 'ordered']);
 const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/))/i;
 
 /**
@@ -30,7 +33,14 @@ export function sanitiseHtml(html: string): string {
       for (const attribute of [...child.attributes]) {
         const name = attribute.name.toLowerCase();
         const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '');
-        if (!keep.includes(name) || ((name === 'href' || name === 'src') && !SAFE_URL.test(value))) child.removeAttribute(attribute.name);
+        if (name === 'class') {
+          const kept = attribute.value.split(/\s+/).filter((c) => EDITOR_CLASS.test(c));
+          if (kept.length) child.setAttribute('class', kept.join(' '));
+          else child.removeAttribute('class');
+          continue;
+        }
+        if (name === 'data-list' && keep.includes(name) && LIST_KINDS.has(value)) continue;
+        if (!keep.includes(name) || name === 'data-list' || ((name === 'href' || name === 'src') && !SAFE_URL.test(value))) child.removeAttribute(attribute.name);
       }
       if (tag === 'a') {
         child.setAttribute('rel', 'noopener noreferrer nofollow');

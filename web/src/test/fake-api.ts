@@ -7,7 +7,8 @@ export interface FakeRequest {
   body: unknown;
   headers: Headers;
 }
-export type FakeResponse = { status?: number; body?: unknown };
+/** A JSON body, or `raw` bytes of a file with their type. */
+export type FakeResponse = { status?: number; body?: unknown; raw?: string; contentType?: string };
 export type Handler = (req: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
 /**
@@ -24,12 +25,14 @@ export function installFakeApi(handlers: Record<string, Handler>) {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      // JSON, or what an upload sent (its text).
+      body: text ? (request.headers.get('content-type')?.includes('json') === false ? text : (JSON.parse(text) as unknown)) : undefined,
       headers: request.headers,
     };
     calls.push(req);
     const handler = handlers[`${req.method} ${req.path}`];
     const res = handler ? await handler(req) : { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'no handler' } };
+    if (res.raw !== undefined) return new Response(res.raw, { status: res.status ?? 200, headers: { 'content-type': res.contentType ?? 'application/octet-stream' } });
     return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
       status: res.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -63,6 +63,10 @@ export function rulesFor({ role, subtree, memberId }: AccountScope, national: bo
   return [...own, ...ROLE_RULES[role].map((rule) => (conditions ? { ...rule, conditions } : rule))];
 }
 
+/** The staff roles whose rules allow an action on a subject (e.g. who can handle letters: update Mail). */
+export const staffRolesAllowed = (action: string, subject: string): AccountRole[] =>
+  (['admin', ...Object.keys(ROLE_RULES)] as AccountRole[]).filter((role) => allows(rulesFor({ role }, true), action, subject));
+
 /** Whether rules allow an action on a subject (CASL semantics: manage is every action; conditions narrow records). */
 export function allows(list: readonly AccessRule[], action: string, subject: string): boolean {
   return list.some((r) => (r.subject === subject || r.subject === 'all') && (r.action === action || r.action === 'manage'));

@@ -121,11 +121,12 @@ export class Repository<T extends Row = Row> {
   }
 
   async update(db: Db, id: number, body: Row, actor: string, check?: (tx: Db, current: T) => Promise<void>): Promise<T> {
-    const entries = this.writable(body);
     return guard(() =>
       db.transaction(async (tx) => {
         const before = await this.get(tx, id);
         await check?.(tx, before);
+        // After the check: a hook may normalise what is written (an information body is sanitised there).
+        const entries = this.writable(body);
         if (entries.length > 0) {
           const sets = entries.map(([c], i) => `${c} = $${i + 2}`).join(', ');
           const updated = await tx.query(`UPDATE ${this.storage.table} SET ${sets}, updated_at = now() WHERE id = $1`, [

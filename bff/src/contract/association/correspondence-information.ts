@@ -53,7 +53,13 @@ export const informationCategoriesContract: ResourceContract = {
   searchable: ['name', 'slug', 'description'],
 };
 
-const CoverImageUrl = Type.String({ maxLength: 2000, format: 'uri', pattern: '^https?://', examples: ['https://cdn.sejawat.id/info/pit-2026.jpg'] });
+/** A cover is an image uploaded for the article (uploadInformationImage's url); older covers may name another site. */
+const CoverImageUrl = Type.String({
+  maxLength: 100,
+  pattern: '^/api/association/information-images/[A-Za-z0-9_-]{43}$',
+  examples: ['/api/association/information-images/3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+  description: 'The url of an image uploaded for the article.',
+});
 
 export const InformationSchema = Type.Object(
   {
@@ -66,8 +72,9 @@ export const InformationSchema = Type.Object(
     summary: Type.String(),
     body: Type.String({
       description:
-        'Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. ' +
-        'Whoever renders HTML must sanitise it first.',
+        'markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML ' +
+        'body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and ' +
+        'images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed.',
     }),
     bodyFormat: BodyFormat,
     coverImageUrl: Type.Union([Type.String(), Type.Null()]),

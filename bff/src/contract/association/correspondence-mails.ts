@@ -47,7 +47,8 @@ export const MailSchema = Type.Object(
     divisionName: Type.String({ description: 'The board the letter is addressed to.' }),
     status: Status,
     dispositionInstruction: Type.Union([Type.String(), Type.Null()], { description: 'The latest disposition: what to do.' }),
-    assignee: Type.Union([Type.String(), Type.Null()], { description: 'Who the latest disposition is for.' }),
+    assignee: Type.Union([Type.String(), Type.Null()], { description: 'Who the latest disposition is for: the name as it was when dispositioned.' }),
+    assigneeId: Type.Union([Id, Type.Null()], { description: 'The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed.' }),
     assigneeRole: NullableText,
     dispositionDivisionId: Type.Union([Id, Type.Null()], { description: 'The division the latest disposition sends the letter to.' }),
     dispositionDivisionName: NullableText,
@@ -143,7 +144,8 @@ export const MailDispositionSchema = Type.Object(
     id: Id,
     mailId: Id,
     instruction: Type.String(),
-    assignee: Type.String(),
+    assignee: Type.String({ description: 'The name as it was when dispositioned.' }),
+    assigneeId: Type.Union([Id, Type.Null()], { description: 'The staff account; null for a name typed in by hand before assignees were chosen from the staff, or a removed account.' }),
     assigneeRole: NullableText,
     divisionId: Id,
     divisionName: Type.String(),
@@ -185,15 +187,16 @@ export const mailOperations: OperationContract[] = [
     action: 'update',
     summary: 'Disposition a letter',
     description:
-      'Gives the letter an instruction, an assignee (name and optionally role) in a division, and a due date; every ' +
-      'disposition is kept in the history. The division defaults to the addressed one and must be it or a board under ' +
+      'Gives the letter an instruction, an assignee in a division, and a due date; every disposition is kept in the ' +
+      'history. The assignee is a staff account listMailAssignees offers for that division (400 mail.assigneeNotAssignable ' +
+      'for anyone else); its name is kept with the disposition, and a role may be added. The division defaults to the addressed one and must be it or a board under ' +
       'it (400 otherwise); the due date cannot be before the day received (400). Allowed while received, dispositioned ' +
       'or in progress (a re-disposition goes back to dispositioned); 409 once done or archived.',
     params: IdParams,
     body: Type.Object(
       {
         instruction: RequiredText(1000),
-        assignee: Name,
+        assigneeId: Id,
         assigneeRole: Type.Optional(Text(120)),
         divisionId: Type.Optional(Id),
         dueDate: IsoDate,
@@ -203,7 +206,7 @@ export const mailOperations: OperationContract[] = [
         examples: [
           {
             instruction: 'Hadiri dan laporkan hasilnya kepada Ketua Umum',
-            assignee: 'drg. Ratna Kusumawati',
+            assigneeId: 1000000002,
             assigneeRole: 'Ketua Bidang Pengabdian Masyarakat',
             dueDate: '2026-11-28',
           },

@@ -88,6 +88,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "The caller's abilities do not allow this operation.",
   404: 'No such record.',
   409: 'The state change is not allowed; the message says why.',
+  413: 'The request body is too large.',
+  415: 'The body is not of a media type the operation accepts.',
 };
 const errorReplyCache = new Map<number, TSchema>();
 

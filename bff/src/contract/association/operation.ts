@@ -20,8 +20,13 @@ export interface OperationContract {
   body?: TObject;
   /** Every status the operation answers itself (success and 404/409...), status -> schema. */
   response: Record<number, TSchema>;
-  /** Set for operations that answer CSV or PDF instead of JSON. */
+  /** Set for operations that answer CSV, PDF or a stored file instead of JSON. */
   produces?: string[];
+  /**
+   * Set for operations whose body is a file's bytes (not JSON): the media types a client may send it as and the
+   * largest file in bytes. Both apps read such a body whole (up to the limit, 413 beyond) and hand it on unchanged.
+   */
+  upload?: { consumes: string[]; maxBytes: number; description: string };
   /**
    * Answered without a token (public document verification): the BFF and the reference server register it public,
    * and `subject`/`action` then only group it in the docs. The reference server runs it on its own connection.

@@ -52,7 +52,7 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { ti
   }
   const headers: Record<string, string> = {
     'x-request-id': request.id,
-    accept: 'application/json, text/csv, application/pdf',
+    accept: 'application/json, text/csv, application/pdf, image/jpeg, image/png',
     // The origin the browser reached the product at: the address a document's QR code links to when PUBLIC_URL is
     // not set (behind a proxy, request.protocol and request.host follow TRUST_PROXY).
     'x-public-origin': `${request.protocol}://${request.host}`,
@@ -62,7 +62,9 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { ti
   const languages = request.headers['accept-language'];
   if (typeof languages === 'string') headers['accept-language'] = languages.slice(0, 200);
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'DELETE';
-  if (hasBody) headers['content-type'] = 'application/json';
+  // An upload's bytes go on as they came (its route already checked the size); everything else is JSON.
+  const file = Buffer.isBuffer(request.body) ? request.body : undefined;
+  if (hasBody) headers['content-type'] = file ? 'application/octet-stream' : 'application/json';
 
   let res: Dispatcher.ResponseData;
   try {
@@ -70,7 +72,7 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { ti
       path: `${upstream.prefix}${request.url}`,
       method: request.method as Dispatcher.HttpMethod,
       headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      body: hasBody ? (file ?? JSON.stringify(request.body)) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {

@@ -7,6 +7,7 @@ import { exportQuerySchema, listQuerySchema, listResponseSchema, worded } from '
 import { resourcePath, type ResourceContract } from '../../contract/association/resource.js';
 import { errorResponses } from '../../schemas/common.js';
 import { forward, upstreamPool, type ForwardOptions } from './forward.js';
+import { acceptFileBodies, uploadRouteOptions } from '../../lib/file-bodies.js';
 
 export { ASSOCIATION_TAGS };
 
@@ -30,10 +31,15 @@ const associationRoutes: FastifyPluginAsyncTypebox<ForwardOptions> = async (app,
   }
   for (const operation of ASSOCIATION_OPERATIONS) registerOperation(operation);
 
+  // Uploads are read here (token, ability and size checked before the association server sees a byte) and sent on.
+  acceptFileBodies(app);
+
   function registerOperation(op: OperationContract) {
+    const { bodyLimit, consumes, body: fileBody } = uploadRouteOptions(op);
     app.route({
       method: op.method,
       url: op.path,
+      ...(bodyLimit && { bodyLimit }),
       // A public operation (document verification) answers without a token, here and on the reference server.
       config: op.public ? { public: true } : { ability: { action: op.action, subject: op.subject } },
       schema: {
@@ -44,6 +50,7 @@ const associationRoutes: FastifyPluginAsyncTypebox<ForwardOptions> = async (app,
         ...(op.params && { params: op.params }),
         ...(op.querystring && { querystring: op.querystring }),
         ...(op.body && { body: op.body }),
+        ...(fileBody && { body: fileBody, consumes }),
         ...(op.produces && { produces: op.produces }),
         response: { ...op.response, ...UPSTREAM_ERRORS },
       },

@@ -57,6 +57,7 @@ export const {
   useUnpublishInformationMutation,
   useArchiveInformationMutation,
   useLazyExportInformationQuery,
+  useUploadInformationImageMutation,
 } = api;
 export type {
   AssocInformation,

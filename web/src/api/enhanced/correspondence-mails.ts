@@ -18,8 +18,24 @@ function csvExport(definition: { query?: unknown; keepUnusedDataFor?: number }) 
   definition.keepUnusedDataFor = 0;
 }
 
+/** A scan's bytes become an object URL (the store holds serialisable values only); an error stays the JSON body. */
+async function objectUrl(response: Response): Promise<string | unknown> {
+  if (!response.ok) return response.json().catch(() => undefined);
+  return URL.createObjectURL(await response.blob());
+}
+
+function asObjectUrl(definition: { query?: unknown; keepUnusedDataFor?: number }) {
+  const query = definition.query as (arg: unknown) => FetchArgs;
+  definition.query = (arg: unknown) => ({ ...query(arg), responseHandler: objectUrl });
+  definition.keepUnusedDataFor = 0;
+}
+
+/** A letter's scans; attaching or removing one also changes the letter (its audit trail and updatedAt). */
+const files = (id: number) => ({ type: 'MailFiles' as const, id });
+const filesChanged = (_r: unknown, _e: unknown, arg: { id: number }) => [files(arg.id), row(arg.id)];
+
 const api = mailApi.enhanceEndpoints({
-  addTagTypes: ['Mail', 'MailStatistics'],
+  addTagTypes: ['Mail', 'MailStatistics', 'MailFiles'],
   endpoints: {
     listMails: { providesTags: (result) => [LIST, ...(result?.data ?? []).map((m) => row(m.id))] },
     getMail: { providesTags: (_r, _e, arg) => [row(arg.id)] },
@@ -35,6 +51,12 @@ const api = mailApi.enhanceEndpoints({
     startMail: { invalidatesTags: changed },
     completeMail: { invalidatesTags: changed },
     archiveMail: { invalidatesTags: changed },
+    // Who can take a letter changes with the accounts, which another screen manages: always asked afresh.
+    listMailAssignees: { keepUnusedDataFor: 0 },
+    listMailFiles: { providesTags: (_r, _e, arg) => [files(arg.id)] },
+    getMailFile: asObjectUrl,
+    attachMailFile: { invalidatesTags: filesChanged },
+    removeMailFile: { invalidatesTags: filesChanged },
   },
 });
 
@@ -51,9 +73,18 @@ export const {
   useStartMailMutation,
   useCompleteMailMutation,
   useArchiveMailMutation,
+  useListMailAssigneesQuery,
+  useListMailFilesQuery,
+  useAttachMailFileMutation,
+  useRemoveMailFileMutation,
 } = api;
+
+/** A scan's bytes, answered as an object URL to open or save (revoke it once used). */
+export const { useLazyGetMailFileQuery } = api;
 export type {
   AssocMail,
+  ListMailAssigneesApiResponse,
+  ListMailFilesApiResponse,
   CreateMailApiArg,
   GetMailDispositionsApiResponse,
   GetMailStatisticsApiResponse,

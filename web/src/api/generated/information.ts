@@ -179,6 +179,27 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    uploadInformationImage: build.mutation<
+      UploadInformationImageApiResponse,
+      UploadInformationImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/information/${queryArg.id}/images`,
+        method: "POST",
+        body: queryArg.body,
+        params: {
+          filename: queryArg.filename,
+        },
+      }),
+    }),
+    getInformationImage: build.query<
+      GetInformationImageApiResponse,
+      GetInformationImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/information-images/${queryArg.key}`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -373,7 +394,7 @@ export type PublishInformationApiResponse =
     categoryName: string;
     categorySlug: string;
     summary: string;
-    /** Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+    /** markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
     body: string;
     bodyFormat: "markdown" | "html";
     coverImageUrl: string | null;
@@ -396,7 +417,7 @@ export type UnpublishInformationApiResponse =
     categoryName: string;
     categorySlug: string;
     summary: string;
-    /** Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+    /** markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
     body: string;
     bodyFormat: "markdown" | "html";
     coverImageUrl: string | null;
@@ -419,7 +440,7 @@ export type ArchiveInformationApiResponse =
     categoryName: string;
     categorySlug: string;
     summary: string;
-    /** Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+    /** markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
     body: string;
     bodyFormat: "markdown" | "html";
     coverImageUrl: string | null;
@@ -432,6 +453,30 @@ export type ArchiveInformationApiResponse =
   };
 export type ArchiveInformationApiArg = {
   id: number;
+};
+export type UploadInformationImageApiResponse =
+  /** status 201 An image uploaded for an article (kept with the letters' scans, in the database). */ {
+    id: number;
+    informationId: number;
+    /** Where the image is shown from: the address to put in the body (an <img> src) or in coverImageUrl. */
+    url: string;
+    filename: string;
+    /** Recognised from the content itself. */
+    contentType: "image/jpeg" | "image/png";
+    size: number;
+    createdAt: string;
+  };
+export type UploadInformationImageApiArg = {
+  /** The name of the file as the user has it. */
+  filename: string;
+  id: number;
+  /** The bytes of the image. */
+  body: Blob;
+};
+export type GetInformationImageApiResponse =
+  /** status 200 The image (image/jpeg or image/png). */ Blob;
+export type GetInformationImageApiArg = {
+  key: string;
 };
 export type AssocInformationCategory = {
   id: number;
@@ -485,7 +530,7 @@ export type AssocInformation = {
   categoryName: string;
   categorySlug: string;
   summary: string;
-  /** Stored and returned exactly as written (markdown or HTML per bodyFormat); the server does not sanitise it. Whoever renders HTML must sanitise it first. */
+  /** markdown (older articles: text as written, rendered and sanitised by the reader) or HTML per bodyFormat. An HTML body is stored sanitised: paragraphs, headings, emphasis, lists, quotes, code, links (http, https, mailto) and images from uploadInformationImage only; scripts, styles, event handlers and other URLs are removed. */
   body: string;
   bodyFormat: "markdown" | "html";
   coverImageUrl: string | null;
@@ -514,4 +559,6 @@ export const {
   usePublishInformationMutation,
   useUnpublishInformationMutation,
   useArchiveInformationMutation,
+  useUploadInformationImageMutation,
+  useGetInformationImageQuery,
 } = injectedRtkApi;

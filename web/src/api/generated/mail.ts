@@ -117,6 +117,52 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listMailAssignees: build.query<
+      ListMailAssigneesApiResponse,
+      ListMailAssigneesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/mails/${queryArg.id}/assignees`,
+        params: {
+          divisionId: queryArg.divisionId,
+          q: queryArg.q,
+          page: queryArg.page,
+          perPage: queryArg.perPage,
+        },
+      }),
+    }),
+    listMailFiles: build.query<ListMailFilesApiResponse, ListMailFilesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/association/mails/${queryArg.id}/files`,
+      }),
+    }),
+    attachMailFile: build.mutation<
+      AttachMailFileApiResponse,
+      AttachMailFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/mails/${queryArg.id}/files`,
+        method: "POST",
+        body: queryArg.body,
+        params: {
+          filename: queryArg.filename,
+        },
+      }),
+    }),
+    getMailFile: build.query<GetMailFileApiResponse, GetMailFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/association/mails/${queryArg.id}/files/${queryArg.fileId}`,
+      }),
+    }),
+    removeMailFile: build.mutation<
+      RemoveMailFileApiResponse,
+      RemoveMailFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/association/mails/${queryArg.id}/files/${queryArg.fileId}`,
+        method: "DELETE",
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -312,8 +358,10 @@ export type DispositionMailApiResponse =
     status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
     /** The latest disposition: what to do. */
     dispositionInstruction: string | null;
-    /** Who the latest disposition is for. */
+    /** Who the latest disposition is for: the name as it was when dispositioned. */
     assignee: string | null;
+    /** The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+    assigneeId: number | null;
     assigneeRole: string | null;
     /** The division the latest disposition sends the letter to. */
     dispositionDivisionId: number | null;
@@ -336,7 +384,7 @@ export type DispositionMailApiArg = {
   id: number;
   body: {
     instruction: string;
-    assignee: string;
+    assigneeId: number;
     assigneeRole?: string;
     divisionId?: number;
     dueDate: string;
@@ -348,7 +396,10 @@ export type GetMailDispositionsApiResponse =
       id: number;
       mailId: number;
       instruction: string;
+      /** The name as it was when dispositioned. */
       assignee: string;
+      /** The staff account; null for a name typed in by hand before assignees were chosen from the staff, or a removed account. */
+      assigneeId: number | null;
       assigneeRole: string | null;
       divisionId: number;
       divisionName: string;
@@ -389,8 +440,10 @@ export type StartMailApiResponse =
     status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
     /** The latest disposition: what to do. */
     dispositionInstruction: string | null;
-    /** Who the latest disposition is for. */
+    /** Who the latest disposition is for: the name as it was when dispositioned. */
     assignee: string | null;
+    /** The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+    assigneeId: number | null;
     assigneeRole: string | null;
     /** The division the latest disposition sends the letter to. */
     dispositionDivisionId: number | null;
@@ -441,8 +494,10 @@ export type CompleteMailApiResponse =
     status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
     /** The latest disposition: what to do. */
     dispositionInstruction: string | null;
-    /** Who the latest disposition is for. */
+    /** Who the latest disposition is for: the name as it was when dispositioned. */
     assignee: string | null;
+    /** The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+    assigneeId: number | null;
     assigneeRole: string | null;
     /** The division the latest disposition sends the letter to. */
     dispositionDivisionId: number | null;
@@ -496,8 +551,10 @@ export type ArchiveMailApiResponse =
     status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
     /** The latest disposition: what to do. */
     dispositionInstruction: string | null;
-    /** Who the latest disposition is for. */
+    /** Who the latest disposition is for: the name as it was when dispositioned. */
     assignee: string | null;
+    /** The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+    assigneeId: number | null;
     assigneeRole: string | null;
     /** The division the latest disposition sends the letter to. */
     dispositionDivisionId: number | null;
@@ -564,6 +621,79 @@ export type GetMailStatisticsApiArg = {
   /** Only letters addressed to this division. */
   divisionId?: number;
 };
+export type ListMailAssigneesApiResponse = /** status 200 Default Response */ {
+  data: {
+    id: number;
+    fullName: string;
+    /** The account's role on its board. */
+    role: string;
+    divisionId: number;
+    divisionName: string;
+  }[];
+  total: number;
+  page: number;
+  perPage: number;
+  totalPages: number;
+  /** 1-based index of the first row on this page; 0 when empty. */
+  from: number;
+  /** 1-based index of the last row on this page; 0 when empty. */
+  to: number;
+};
+export type ListMailAssigneesApiArg = {
+  /** The board the disposition goes to. */
+  divisionId?: number;
+  /** Case-insensitive search over name and email. */
+  q?: string;
+  page?: number;
+  perPage?: number;
+  id: number;
+};
+export type ListMailFilesApiResponse = /** status 200 Default Response */ {
+  data: {
+    id: number;
+    mailId: number;
+    filename: string;
+    /** Recognised from the content itself. */
+    contentType: "application/pdf" | "image/jpeg" | "image/png";
+    /** Bytes. */
+    size: number;
+    uploadedBy: string;
+    createdAt: string;
+  }[];
+};
+export type ListMailFilesApiArg = {
+  id: number;
+};
+export type AttachMailFileApiResponse =
+  /** status 201 A scan attached to a letter (its bytes are read with getMailFile). */ {
+    id: number;
+    mailId: number;
+    filename: string;
+    /** Recognised from the content itself. */
+    contentType: "application/pdf" | "image/jpeg" | "image/png";
+    /** Bytes. */
+    size: number;
+    uploadedBy: string;
+    createdAt: string;
+  };
+export type AttachMailFileApiArg = {
+  /** The name of the file as the user has it. */
+  filename: string;
+  id: number;
+  /** The bytes of the file. */
+  body: Blob;
+};
+export type GetMailFileApiResponse =
+  /** status 200 The file (application/pdf, image/jpeg or image/png). */ Blob;
+export type GetMailFileApiArg = {
+  id: number;
+  fileId: number;
+};
+export type RemoveMailFileApiResponse = unknown;
+export type RemoveMailFileApiArg = {
+  id: number;
+  fileId: number;
+};
 export type AssocMail = {
   id: number;
   /** Register (agenda) number given on receipt: the addressed division's code, SM, the year received and a sequence per division and year. */
@@ -592,8 +722,10 @@ export type AssocMail = {
   status: "received" | "dispositioned" | "in_progress" | "done" | "archived";
   /** The latest disposition: what to do. */
   dispositionInstruction: string | null;
-  /** Who the latest disposition is for. */
+  /** Who the latest disposition is for: the name as it was when dispositioned. */
   assignee: string | null;
+  /** The staff account the latest disposition is for; null for dispositions typed in by hand before assignees were chosen from the staff, or when the account was removed. */
+  assigneeId: number | null;
   assigneeRole: string | null;
   /** The division the latest disposition sends the letter to. */
   dispositionDivisionId: number | null;
@@ -660,4 +792,9 @@ export const {
   useCompleteMailMutation,
   useArchiveMailMutation,
   useGetMailStatisticsQuery,
+  useListMailAssigneesQuery,
+  useListMailFilesQuery,
+  useAttachMailFileMutation,
+  useGetMailFileQuery,
+  useRemoveMailFileMutation,
 } = injectedRtkApi;

@@ -36,6 +36,7 @@ export function makeMail(overrides: Record<string, unknown> = {}): FakeRecord {
     status: 'received',
     dispositionInstruction: null,
     assignee: null,
+    assigneeId: null,
     assigneeRole: null,
     dispositionDivisionId: null,
     dispositionDivisionName: null,
@@ -99,12 +100,30 @@ export const STATISTICS = {
   overdue: 4,
 };
 
+export type FakeFile = ReturnType<typeof makeFile>;
+/** A scan attached to letter 7. */
+export const makeFile = (over: Partial<{ id: number; filename: string; contentType: 'application/pdf' | 'image/jpeg' | 'image/png'; size: number }> = {}) => ({
+  id: 51,
+  mailId: 7,
+  filename: 'undangan-dinkes.pdf',
+  contentType: 'application/pdf' as 'application/pdf' | 'image/jpeg' | 'image/png',
+  size: 1_572_864,
+  uploadedBy: 'admin@demo.com',
+  createdAt: AT,
+  ...over,
+});
+
 /** The correspondence routes over mutable fixtures; tests override single handlers to answer errors. */
-export function correspondenceServer(options: { mails?: FakeMail[]; information?: FakeInformation[] } = {}) {
+export function correspondenceServer(options: { mails?: FakeMail[]; information?: FakeInformation[]; files?: FakeFile[] } = {}) {
   const mails = options.mails ?? [makeMail()];
   const information = options.information ?? [makeInformation()];
   const categories = CATEGORIES.map((c) => ({ ...c }));
   const dispositions: Record<number, unknown[]> = {};
+  const files = options.files ?? [];
+  const staff = [
+    { id: 1_000_000_011, fullName: 'drg. Agus Salim', role: 'chair', divisionId: 1, divisionName: 'Pengurus Besar' },
+    { id: 1_000_000_012, fullName: 'drg. Ratna Kusumawati', role: 'secretary', divisionId: 1, divisionName: 'Pengurus Besar' },
+  ];
   const mail = (req: FakeRequest) => mails.find((m) => m.id === Number(req.path.split('/')[4]));
   const item = (req: FakeRequest) => information.find((i) => i.id === Number(req.path.split('/')[4]));
   const setMail = (req: FakeRequest, change: Record<string, unknown>): FakeResponse => {
@@ -133,10 +152,27 @@ export function correspondenceServer(options: { mails?: FakeMail[]; information?
     },
     'GET /api/association/mails/8': (req) => ({ body: mail(req) }),
     'GET /api/association/mails/8/dispositions': () => ({ body: { data: [] } }),
+    'GET /api/association/mails/7/assignees': (req) => {
+      const q = (req.query.get('q') ?? '').toLowerCase();
+      const data = staff.filter((s) => s.fullName.toLowerCase().includes(q));
+      return { body: { data, total: data.length, page: 1, perPage: 20, totalPages: 1, from: data.length ? 1 : 0, to: data.length } };
+    },
     'POST /api/association/mails/7/disposition': (req) => {
-      const body = req.body as { instruction: string; assignee: string; dueDate: string; divisionId?: number };
-      dispositions[7] = [{ id: 1, mailId: 7, ...body, assigneeRole: null, divisionId: 1, divisionName: 'Pengurus Besar', actor: 'admin@demo.com', at: AT }];
-      return setMail(req, { status: 'dispositioned', dispositionInstruction: body.instruction, assignee: body.assignee, dueDate: body.dueDate, dispositionCount: 1 });
+      const body = req.body as { instruction: string; assigneeId: number; dueDate: string; divisionId?: number };
+      const assignee = staff.find((s) => s.id === body.assigneeId)!.fullName;
+      dispositions[7] = [{ id: 1, mailId: 7, ...body, assignee, assigneeRole: null, divisionId: 1, divisionName: 'Pengurus Besar', actor: 'admin@demo.com', at: AT }];
+      return setMail(req, { status: 'dispositioned', dispositionInstruction: body.instruction, assignee, assigneeId: body.assigneeId, dueDate: body.dueDate, dispositionCount: 1 });
+    },
+    'GET /api/association/mails/7/files': () => ({ body: { data: files } }),
+    'POST /api/association/mails/7/files': (req) => {
+      const created = makeFile({ id: 100 + files.length, filename: req.query.get('filename')!, size: String(req.body ?? '').length || 1 });
+      files.push(created);
+      return { status: 201, body: created };
+    },
+    'GET /api/association/mails/7/files/51': () => ({ raw: '%PDF-1.4 pindaian', contentType: 'application/pdf' }),
+    'DELETE /api/association/mails/7/files/51': () => {
+      files.splice(files.findIndex((f) => f.id === 51), 1);
+      return { status: 204 };
     },
     'POST /api/association/mails/7/start': (req) => setMail(req, { status: 'in_progress' }),
     'POST /api/association/mails/7/complete': (req) => setMail(req, { status: 'done', resolution: (req.body as { resolution: string }).resolution }),
@@ -168,6 +204,10 @@ export function correspondenceServer(options: { mails?: FakeMail[]; information?
     'GET /api/association/information/32': (req) => ({ body: item(req) }),
     'PATCH /api/association/information/32': (req) => setItem(req, req.body as Record<string, unknown>),
     'PATCH /api/association/information/31': (req) => setItem(req, req.body as Record<string, unknown>),
+    'POST /api/association/information/31/images': (req) => ({
+      status: 201,
+      body: { id: 71, informationId: 31, url: `/api/association/information-images/${'K'.repeat(42)}${req.query.get('filename')!.length % 10}`, filename: req.query.get('filename'), contentType: 'image/png', size: 68, createdAt: AT },
+    }),
     'POST /api/association/information/31/publish': (req) => setItem(req, { status: 'published', publishedAt: AT }),
     'POST /api/association/information/32/publish': (req) => setItem(req, { status: 'published', publishedAt: AT }),
     'POST /api/association/information/31/unpublish': (req) => setItem(req, { status: 'unpublished' }),

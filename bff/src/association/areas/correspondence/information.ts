@@ -10,6 +10,7 @@ import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import { AreaRepository } from '../members/repository.js';
 import { assertStep, badField, label, lockRow, slugify, type Step } from './common.js';
+import { sanitizeInformationHtml } from './rich-text.js';
 
 type Row = Record<string, unknown>;
 
@@ -75,6 +76,9 @@ async function categoryOf(db: Db, id: unknown): Promise<void> {
   if (rows.rows.length === 0) throw badField('categoryId', 'must be the id of an information category', coded('information.unknownCategory'));
 }
 
+/** An HTML body is stored sanitised (see rich-text.ts); markdown is text, rendered and sanitised by its reader. */
+const storedBody = (body: string, format: string) => (format === 'html' ? sanitizeInformationHtml(body) : body);
+
 const informationRepository = new AreaRepository(
   {
     entity: 'information',
@@ -111,7 +115,7 @@ const informationRepository = new AreaRepository(
         slug,
         category_id: body.categoryId,
         summary: body.summary ?? '',
-        body: body.body ?? '',
+        body: storedBody((body.body as string | undefined) ?? '', (body.bodyFormat as string | undefined) ?? 'markdown'),
         body_format: body.bodyFormat ?? 'markdown',
         cover_image_url: body.coverImageUrl ?? null,
         author: body.author ?? actor,
@@ -129,6 +133,11 @@ export const information: ResourceModule = {
       if (current.status === 'archived') throw conflict(`Information ${current.id} is archived; archived information is read-only`, coded('information.archivedReadOnly', { id: current.id as number }));
       if (body.categoryId !== undefined) await categoryOf(tx, body.categoryId);
       if (typeof body.slug === 'string') await assertSlugFree(tx, 'information', body.slug, current.id as number);
+      // A new body, or the old one now read as HTML: what is stored is the sanitised HTML.
+      if (body.body !== undefined || body.bodyFormat !== undefined) {
+        const format = (body.bodyFormat ?? current.bodyFormat) as string;
+        if (format === 'html') body.body = storedBody((body.body ?? current.body) as string, format);
+      }
     },
     async beforeDelete(_tx, current) {
       if (current.status !== 'draft') {

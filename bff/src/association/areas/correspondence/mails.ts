@@ -5,6 +5,7 @@ import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import { AreaRepository } from '../members/repository.js';
+import { assignableAccount } from './assignees.js';
 import { assertStep, badField, label, lockRow, nextNumber, notInFuture, today, type Step } from './common.js';
 
 type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -18,7 +19,8 @@ export const PENDING_SQL = `ml.status IN ('received', 'dispositioned', 'in_progr
 const MAIL_SELECT = `SELECT ml.id, ml.agenda_number AS "agendaNumber", ml.number, ml.letter_date::text AS "letterDate",
        ml.received_date::text AS "receivedDate", ml.sender, ml.subject, ml.category, ml.priority, ml.summary,
        ml.division_id AS "divisionId", d.name AS "divisionName", ml.status,
-       ml.disposition_instruction AS "dispositionInstruction", ml.assignee, ml.assignee_role AS "assigneeRole",
+       ml.disposition_instruction AS "dispositionInstruction", ml.assignee, ml.assignee_account_id AS "assigneeId",
+       ml.assignee_role AS "assigneeRole",
        ml.disposition_division_id AS "dispositionDivisionId", dd.name AS "dispositionDivisionName",
        ml.due_date::text AS "dueDate", ${OVERDUE_SQL} AS overdue,
        (SELECT count(*)::int FROM mail_dispositions x WHERE x.mail_id = ml.id) AS "dispositionCount",
@@ -193,7 +195,7 @@ const STEPS = {
 const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 
 /** The division a disposition goes to: the addressed board or a board under it. */
-async function dispositionDivision(tx: Db, mail: LockedMail, divisionId: number | undefined): Promise<number> {
+export async function dispositionDivision(tx: Db, mail: { divisionId: number; divisionName: string }, divisionId: number | undefined): Promise<number> {
   if (divisionId === undefined || divisionId === mail.divisionId) return mail.divisionId;
   await divisionOf(tx, divisionId);
   const below = await tx.query(
@@ -207,13 +209,14 @@ async function dispositionDivision(tx: Db, mail: LockedMail, divisionId: number 
 
 interface DispositionBody {
   instruction: string;
-  assignee: string;
+  assigneeId: number;
   assigneeRole?: string;
   divisionId?: number;
   dueDate: string;
 }
 
-const DISPOSITION_SELECT = `SELECT x.id, x.mail_id AS "mailId", x.instruction, x.assignee, x.assignee_role AS "assigneeRole",
+const DISPOSITION_SELECT = `SELECT x.id, x.mail_id AS "mailId", x.instruction, x.assignee, x.assignee_account_id AS "assigneeId",
+       x.assignee_role AS "assigneeRole",
        x.division_id AS "divisionId", d.name AS "divisionName", x.due_date::text AS "dueDate", x.actor, x.created_at AS at
   FROM mail_dispositions x JOIN divisions d ON d.id = x.division_id`;
 
@@ -225,24 +228,26 @@ export const mailHandlers: Record<string, OperationHandler> = {
       assertStep('Mail', current.id, current.status, STEPS.disposition, 'a letter');
       const divisionId = await dispositionDivision(tx, current, body.divisionId);
       if (body.dueDate < current.receivedDate) throw badField('dueDate', `must not be before the day the letter was received (${current.receivedDate})`, coded('mail.dueBeforeReceived', { receivedDate: current.receivedDate }));
+      const assignee = await assignableAccount(tx, divisionId, body.assigneeId);
       const role = body.assigneeRole?.trim() ? body.assigneeRole.trim() : null;
       await tx.query(
-        `INSERT INTO mail_dispositions (mail_id, instruction, assignee, assignee_role, division_id, due_date, actor)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [current.id, body.instruction, body.assignee, role, divisionId, body.dueDate, actor],
+        `INSERT INTO mail_dispositions (mail_id, instruction, assignee, assignee_account_id, assignee_role, division_id, due_date, actor)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [current.id, body.instruction, assignee.fullName, assignee.id, role, divisionId, body.dueDate, actor],
       );
       await tx.query(
-        `UPDATE mails SET status = 'dispositioned', disposition_instruction = $2, assignee = $3, assignee_role = $4,
-                disposition_division_id = $5, due_date = $6, dispositioned_at = now(), started_at = NULL, updated_at = now()
+        `UPDATE mails SET status = 'dispositioned', disposition_instruction = $2, assignee = $3, assignee_account_id = $4,
+                assignee_role = $5, disposition_division_id = $6, due_date = $7, dispositioned_at = now(), started_at = NULL,
+                updated_at = now()
           WHERE id = $1`,
-        [current.id, body.instruction, body.assignee, role, divisionId, body.dueDate],
+        [current.id, body.instruction, assignee.fullName, assignee.id, role, divisionId, body.dueDate],
       );
       await writeAudit(tx, {
         entity: 'mail',
         entityId: current.id,
         action: 'disposition',
         actor,
-        changes: { status: { from: current.status, to: 'dispositioned' }, instruction: body.instruction, assignee: body.assignee, assigneeRole: role, divisionId, dueDate: body.dueDate },
+        changes: { status: { from: current.status, to: 'dispositioned' }, instruction: body.instruction, assignee: assignee.fullName, assigneeId: assignee.id, assigneeRole: role, divisionId, dueDate: body.dueDate },
       });
       return mailsRepository.get(tx, current.id);
     });

@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -12,6 +12,7 @@ import {
   useListInformationCategoriesQuery,
   usePublishInformationMutation,
   useUpdateInformationMutation,
+  useUploadInformationImageMutation,
   type AssocInformation,
 } from '../../../api/enhanced/correspondence-information';
 import { isAppError, errorText } from '../../../api/errors';
@@ -24,11 +25,15 @@ import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { Segmented } from '../components/segmented';
 import { InformationStatusTag } from '../components/status-tag';
+import { markdownToHtml } from '../../../lib/markdown';
+import { sanitiseHtml } from '../../../lib/sanitise-html';
 import '../correspondence.css';
+import { RichTextEditor } from './rich-text-editor';
 
-const FIELDS = ['title', 'categoryId', 'summary', 'body', 'bodyFormat', 'coverImageUrl'] as const;
+const FIELDS = ['title', 'categoryId', 'summary', 'body', 'coverImageUrl'] as const;
 type FieldName = (typeof FIELDS)[number];
-type Format = AssocInformation['bodyFormat'];
+/** The body the editor starts from: HTML as written, older markdown (or plain text) turned into HTML. */
+const editableBody = (item?: AssocInformation) => (!item?.body ? '' : item.bodyFormat === 'html' ? item.body : sanitiseHtml(markdownToHtml(item.body)));
 type Errors = Partial<Record<FieldName, string>>;
 /** What publishing needs beyond a draft (the server refuses to publish without them). */
 const REQUIRED_TO_PUBLISH = ['summary', 'body'] as const;
@@ -60,12 +65,12 @@ function Editor({ item }: { item?: AssocInformation }) {
   const [create, creating] = useCreateInformationMutation();
   const [update, updating] = useUpdateInformationMutation();
   const [publish, publishing] = usePublishInformationMutation();
+  const [uploadImage, uploading] = useUploadInformationImageMutation();
   const [values, setValues] = useState({
     title: item?.title ?? '',
     categoryId: item?.categoryId ?? (null as number | null),
     summary: item?.summary ?? '',
-    body: item?.body ?? '',
-    bodyFormat: (item?.bodyFormat ?? 'markdown') as Format,
+    body: editableBody(item),
     coverImageUrl: item?.coverImageUrl ?? '',
   });
   const [errors, setErrors] = useState<Errors>(carried?.errors ?? {});
@@ -117,13 +122,15 @@ function Editor({ item }: { item?: AssocInformation }) {
       setMessage(andPublish ? t(`${k}.publishRefusedFields`) : null);
       return;
     }
+    const cover = values.coverImageUrl || null;
     const body = {
       title: values.title.trim(),
       categoryId: values.categoryId!,
       summary: values.summary,
       body: values.body,
-      bodyFormat: values.bodyFormat,
-      coverImageUrl: values.coverImageUrl.trim() || null,
+      bodyFormat: 'html' as const,
+      // An older cover linked from another site stays as it is until it is replaced or removed.
+      ...((!item || cover !== item.coverImageUrl) && { coverImageUrl: cover }),
     };
     let saved: AssocInformation;
     try {
@@ -158,6 +165,25 @@ function Editor({ item }: { item?: AssocInformation }) {
     event.preventDefault();
     void save(false);
   };
+  /** An image uploaded for the saved article: its address, or null when refused (the toast says why). */
+  const upload = item
+    ? async (file: File): Promise<string | null> => {
+        try {
+          return (await uploadImage({ id: item.id, filename: file.name, body: file }).unwrap()).url;
+        } catch (error) {
+          notifier.apiError(error);
+          return null;
+        }
+      }
+    : undefined;
+  const coverInput = useRef<HTMLInputElement>(null);
+  async function chooseCover(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    const url = file && upload ? await upload(file) : null;
+    if (url) set('coverImageUrl')(url);
+  }
+
   const aria = (name: FieldName) => ({ invalid: Boolean(errors[name]), 'aria-invalid': Boolean(errors[name]) || undefined, 'aria-describedby': errors[name] ? `information-${name}-error` : undefined });
 
   return (
@@ -184,26 +210,31 @@ function Editor({ item }: { item?: AssocInformation }) {
               {...aria('categoryId')}
             />
           </Field>
-          <Field id="information-coverImageUrl" label={t(`${k}.coverImageUrl`)} error={errors.coverImageUrl} hint={t(`${k}.coverHint`)}>
-            <InputText id="information-coverImageUrl" type="url" value={values.coverImageUrl} maxLength={2000} disabled={!editable} onChange={(e) => set('coverImageUrl')(e.target.value)} {...aria('coverImageUrl')} />
+          <Field id="information-coverImageUrl" label={t(`${k}.cover`)} error={errors.coverImageUrl} hint={t(item ? `${k}.coverHint` : `${k}.rich.imageAfterSave`)}>
+            <div className="ac-cover">
+              {values.coverImageUrl && <img src={values.coverImageUrl} alt={t(`${k}.coverAlt`)} />}
+              <input ref={coverInput} type="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" hidden onChange={(e) => void chooseCover(e)} data-testid="cover-input" />
+              <Button
+                type="button"
+                id="information-coverImageUrl"
+                icon="pi pi-image"
+                label={t(values.coverImageUrl ? `${k}.coverReplace` : `${k}.coverUpload`)}
+                outlined
+                loading={uploading.isLoading}
+                disabled={!editable || !upload}
+                onClick={() => coverInput.current?.click()}
+                aria-describedby={errors.coverImageUrl ? 'information-coverImageUrl-error' : undefined}
+              />
+              {values.coverImageUrl && editable && <Button type="button" icon="pi pi-times" text severity="secondary" label={t(`${k}.coverRemove`)} onClick={() => set('coverImageUrl')('')} />}
+            </div>
           </Field>
         </div>
         <Field id="information-summary" label={t(`${k}.summary`)} error={errors.summary} hint={t(`${k}.summaryHint`)}>
           <InputTextarea id="information-summary" rows={2} maxLength={500} value={values.summary} disabled={!editable} onChange={(e) => set('summary')(e.target.value)} {...aria('summary')} />
         </Field>
         <div className="ac-body-head">
-          <label htmlFor="information-body">{t(`${k}.body`)}</label>
+          <span id="information-body-label" className="ac-body-label">{t(`${k}.body`)}</span>
           <div className="ac-body-switches">
-            <Segmented
-              label={t(`${k}.format`)}
-              value={values.bodyFormat}
-              options={[
-                { value: 'markdown', label: 'Markdown' },
-                { value: 'html', label: 'HTML' },
-              ]}
-              disabled={!editable}
-              onChange={(v) => set('bodyFormat')(v)}
-            />
             <Segmented
               label={t(`${k}.mode`)}
               value={preview ? 'preview' : 'write'}
@@ -217,17 +248,24 @@ function Editor({ item }: { item?: AssocInformation }) {
         </div>
         {preview ? (
           <div className="ac-preview" aria-label={t(`${k}.preview`)}>
-            {values.body.trim() ? <InformationBody body={values.body} format={values.bodyFormat} /> : <p className="muted">{t(`${k}.emptyBody`)}</p>}
+            {values.body.trim() ? <InformationBody body={values.body} format="html" /> : <p className="muted">{t(`${k}.emptyBody`)}</p>}
           </div>
         ) : (
           <>
-            <InputTextarea id="information-body" rows={14} maxLength={100000} value={values.body} disabled={!editable} onChange={(e) => set('body')(e.target.value)} className="ac-body-input" {...aria('body')} />
-            {errors.body ? (
+            <RichTextEditor
+              id="information-body"
+              value={values.body}
+              onChange={(html) => set('body')(html)}
+              disabled={!editable}
+              invalid={Boolean(errors.body)}
+              labelledBy="information-body-label"
+              describedBy={errors.body ? 'information-body-error' : undefined}
+              onImage={editable ? upload : undefined}
+            />
+            {errors.body && (
               <small id="information-body-error" className="p-error" role="alert">
                 {errors.body}
               </small>
-            ) : (
-              <small className="muted">{t(values.bodyFormat === 'markdown' ? `${k}.markdownHint` : `${k}.htmlHint`)}</small>
             )}
           </>
         )}

@@ -66,12 +66,13 @@ describe('information centre', { timeout: 120_000 }, () => {
     await userEvent.type(await screen.findByLabelText(/^Title/), 'Seminar nasional');
     await choose('Category *', 'Pengumuman');
     await userEvent.type(screen.getByLabelText(/^Summary/), 'Ringkas');
-    await userEvent.type(screen.getByLabelText('Body'), '## Jadwal');
+    await userEvent.type(await screen.findByLabelText('Body'), 'Jadwal acara');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('“Seminar nasional” saved.')).toBeInTheDocument();
 
     expect(sent(calls, 'POST', LIST)).toHaveLength(1);
-    expect(sent(calls, 'POST', LIST)[0]!.body).toEqual({ title: 'Seminar nasional', categoryId: 4, summary: 'Ringkas', body: '## Jadwal', bodyFormat: 'markdown', coverImageUrl: null });
+    // The body is the editor's HTML.
+    expect(sent(calls, 'POST', LIST)[0]!.body).toEqual({ title: 'Seminar nasional', categoryId: 4, summary: 'Ringkas', body: expect.stringMatching(/^<p>Jadwal acara<\/p>/), bodyFormat: 'html', coverImageUrl: null });
     await waitFor(() => expect(window.location.pathname).toBe('/association/information/32/edit'));
 
     expect(await screen.findByRole('heading', { name: 'Edit information', level: 1 })).toBeInTheDocument();
@@ -112,14 +113,14 @@ describe('information centre', { timeout: 120_000 }, () => {
       await userEvent.type(await screen.findByLabelText(/^Judul/), 'Seminar nasional');
       await choose('Kategori *', 'Pengumuman');
       await userEvent.type(screen.getByLabelText(/^Ringkasan/), 'Ringkas');
-      await userEvent.type(screen.getByLabelText('Isi'), 'Isi singkat');
+      await userEvent.type(await screen.findByLabelText('Isi'), 'Isi singkat');
       await userEvent.click(screen.getByRole('button', { name: 'Terbitkan' }));
 
       await waitFor(() => expect(sent(calls, 'POST', `${LIST}/32/publish`)).toHaveLength(1));
       await waitFor(() => expect(window.location.pathname).toBe('/association/information/32/edit'));
       expect(await screen.findByText('Belum diterbitkan: lengkapi kolom yang ditandai, lalu terbitkan lagi. Tidak ada yang Anda tulis yang hilang.')).toBeInTheDocument();
-      expect(screen.getByLabelText('Isi')).toHaveAccessibleDescription('Wajib diisi untuk menerbitkan.');
-      expect(screen.getByLabelText('Isi')).toHaveValue('Isi singkat');
+      expect(await screen.findByLabelText('Isi')).toHaveAccessibleDescription('Wajib diisi untuk menerbitkan.');
+      expect(screen.getByLabelText('Isi')).toHaveTextContent('Isi singkat');
       expect(screen.queryByText(/cannot be published|must not be empty/)).toBeNull();
     } finally {
       await i18n.changeLanguage('en');

@@ -12,6 +12,7 @@ import { DispositionDivisionSelect } from '../components/division-picker';
 import { Field } from '../components/field';
 import { today } from '../lib/format';
 import { DateInput } from '../../../components/date-input';
+import { AssigneePicker, type Assignee } from './assignee-picker';
 
 type Errors = Record<string, string | undefined>;
 
@@ -51,15 +52,16 @@ function ActionDialog({ title, busy, submitLabel, message, onHide, onSubmit, chi
   );
 }
 
-const DISPOSITION_FIELDS = ['instruction', 'assignee', 'assigneeRole', 'divisionId', 'dueDate'] as const;
+const DISPOSITION_FIELDS = ['instruction', 'assigneeId', 'assigneeRole', 'divisionId', 'dueDate'] as const;
 
-/** Dispositions the letter: instruction, assignee (and role), target division and due date. */
+/** Dispositions the letter: instruction, target division, assignee (one of its staff, and a role) and due date. */
 export function DispositionDialog({ mail, onHide }: { mail: AssocMail; onHide: () => void }) {
   const { t } = useTranslation();
   const notifier = useNotifier();
   const [disposition, state] = useDispositionMailMutation();
   const { errors, setErrors, message, run } = useSubmit(DISPOSITION_FIELDS);
-  const [values, setValues] = useState({ instruction: '', assignee: '', assigneeRole: '', dueDate: '', divisionId: mail.dispositionDivisionId ?? mail.divisionId });
+  const [values, setValues] = useState({ instruction: '', assigneeRole: '', dueDate: '', divisionId: mail.dispositionDivisionId ?? mail.divisionId });
+  const [assignee, setAssignee] = useState<Assignee | null>(null);
   const k = 'associationCorrespondence.disposition';
   const set = (name: keyof typeof values) => (value: string | number) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -70,18 +72,19 @@ export function DispositionDialog({ mail, onHide }: { mail: AssocMail; onHide: (
   function submit(event: FormEvent) {
     event.preventDefault();
     const missing: Errors = {};
-    for (const name of ['instruction', 'assignee', 'dueDate'] as const) if (!values[name].trim()) missing[name] = t('associationCorrespondence.mailForm.required');
+    for (const name of ['instruction', 'dueDate'] as const) if (!values[name].trim()) missing[name] = t('associationCorrespondence.mailForm.required');
+    if (!assignee) missing.assigneeId = t('associationCorrespondence.disposition.assigneeRequired');
     setErrors(missing);
-    if (Object.keys(missing).length) return;
+    if (!assignee || Object.keys(missing).length) return;
     const body = {
       instruction: values.instruction.trim(),
-      assignee: values.assignee.trim(),
+      assigneeId: assignee.id,
       assigneeRole: values.assigneeRole.trim() || undefined,
       divisionId: values.divisionId,
       dueDate: values.dueDate,
     };
     void run(() => disposition({ id: mail.id, body }).unwrap(), () => {
-      notifier.success(t(`${k}.done`, { assignee: body.assignee }));
+      notifier.success(t(`${k}.done`, { assignee: assignee.fullName }));
       onHide();
     });
   }
@@ -91,21 +94,35 @@ export function DispositionDialog({ mail, onHide }: { mail: AssocMail; onHide: (
       <Field id="disposition-instruction" label={t(`${k}.instruction`)} error={errors.instruction} required>
         <InputTextarea id="disposition-instruction" rows={3} maxLength={1000} value={values.instruction} onChange={(e) => set('instruction')(e.target.value)} {...aria('instruction')} />
       </Field>
-      <Field id="disposition-assignee" label={t(`${k}.assignee`)} error={errors.assignee} required>
-        <InputText id="disposition-assignee" maxLength={200} value={values.assignee} onChange={(e) => set('assignee')(e.target.value)} {...aria('assignee')} />
-      </Field>
-      <Field id="disposition-assigneeRole" label={t(`${k}.assigneeRole`)} error={errors.assigneeRole}>
-        <InputText id="disposition-assigneeRole" maxLength={120} value={values.assigneeRole} onChange={(e) => set('assigneeRole')(e.target.value)} {...aria('assigneeRole')} />
-      </Field>
       <Field id="disposition-divisionId" label={t(`${k}.division`)} error={errors.divisionId}>
         <DispositionDivisionSelect
           inputId="disposition-divisionId"
           addressed={{ id: mail.divisionId, name: mail.divisionName }}
           value={values.divisionId}
-          onChange={set('divisionId')}
+          onChange={(id) => {
+            set('divisionId')(id);
+            if (id !== values.divisionId) setAssignee(null);
+          }}
           invalid={Boolean(errors.divisionId)}
           describedBy={errors.divisionId ? 'disposition-divisionId-error' : undefined}
         />
+      </Field>
+      <Field id="disposition-assigneeId" label={t(`${k}.assignee`)} error={errors.assigneeId} required>
+        <AssigneePicker
+          inputId="disposition-assigneeId"
+          mailId={mail.id}
+          divisionId={values.divisionId}
+          value={assignee}
+          onChange={(picked) => {
+            setAssignee(picked);
+            setErrors((e) => ({ ...e, assigneeId: undefined }));
+          }}
+          invalid={Boolean(errors.assigneeId)}
+          describedBy={errors.assigneeId ? 'disposition-assigneeId-error' : undefined}
+        />
+      </Field>
+      <Field id="disposition-assigneeRole" label={t(`${k}.assigneeRole`)} error={errors.assigneeRole}>
+        <InputText id="disposition-assigneeRole" maxLength={120} value={values.assigneeRole} onChange={(e) => set('assigneeRole')(e.target.value)} {...aria('assigneeRole')} />
       </Field>
       <Field id="disposition-dueDate" label={t(`${k}.dueDate`)} error={errors.dueDate} required>
         <DateInput id="disposition-dueDate" min={mail.receivedDate > today() ? today() : mail.receivedDate} value={values.dueDate} onChange={set('dueDate')} {...aria('dueDate')} />

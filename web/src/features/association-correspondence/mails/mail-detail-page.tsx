@@ -20,6 +20,7 @@ import '../correspondence.css';
 import { CompleteDialog, DispositionDialog } from './mail-action-dialogs';
 import { DispositionHistory } from './disposition-history';
 import { MailFacts } from './mail-facts';
+import { MailFiles } from './mail-files';
 import { MailFormDialog } from './mail-form-dialog';
 
 type Dialog = 'disposition' | 'complete' | 'edit' | null;
@@ -131,6 +132,7 @@ export default function MailDetailPage() {
         </div>
       </header>
       <MailFacts mail={mail} />
+      <MailFiles mailId={mail.id} canChange={ability.can('update', 'Mail') && mail.status !== 'archived'} />
       <DispositionHistory id={mail.id} />
       <ConfirmDialog />
       {dialog === 'disposition' && <DispositionDialog mail={mail} onHide={() => setDialog(null)} />}

@@ -10,6 +10,17 @@ configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./mail-detail-page'), 120_000);
 
 const DETAIL = '/api/association/mails/7';
+
+/** Types into the assignee search and picks the staff member offered under that name. */
+async function pickAssignee(form: HTMLElement, typed: string, name: string) {
+  await userEvent.type(within(form).getByLabelText(/^Assignee \*/), typed);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.p-autocomplete-panel [role="option"]')].find((o) => o.textContent?.includes(name));
+    expect(found, name).toBeDefined();
+    return found!;
+  });
+  await userEvent.click(option);
+}
 const header = async () => (await screen.findByRole('group', { name: 'Letter actions' })).closest('header')!;
 
 describe('a letter and its workflow', { timeout: 120_000 }, () => {
@@ -25,12 +36,21 @@ describe('a letter and its workflow', { timeout: 120_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Disposition' }));
     const form = await dialog('Disposition the letter');
     await userEvent.type(within(form).getByLabelText(/Instruction/), 'Hadiri dan laporkan');
-    await userEvent.type(within(form).getByLabelText(/^Assignee \*/), 'drg. Ratna');
     fireEvent.change(within(form).getByLabelText(/Due date/), { target: { value: '2026-11-28' } });
+    // No one chosen yet: the form says so and sends nothing.
+    await userEvent.click(within(form).getByRole('button', { name: 'Send disposition' }));
+    expect(await within(form).findByText('Choose who handles the letter')).toBeInTheDocument();
+    expect(sent(calls, 'POST', `${DETAIL}/disposition`)).toHaveLength(0);
+
+    await pickAssignee(form, 'ratna', 'drg. Ratna Kusumawati');
+    const searched = sent(calls, 'GET', `${DETAIL}/assignees`).at(-1)!;
+    expect(Object.fromEntries(searched.query)).toMatchObject({ q: 'ratna', divisionId: '1' });
+    expect(within(form).queryByText('Choose who handles the letter')).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Send disposition' }));
 
     await waitFor(() => expect(sent(calls, 'POST', `${DETAIL}/disposition`)).toHaveLength(1));
-    expect(sent(calls, 'POST', `${DETAIL}/disposition`)[0]!.body).toEqual({ instruction: 'Hadiri dan laporkan', assignee: 'drg. Ratna', divisionId: 1, dueDate: '2026-11-28' });
+    expect(sent(calls, 'POST', `${DETAIL}/disposition`)[0]!.body).toEqual({ instruction: 'Hadiri dan laporkan', assigneeId: 1_000_000_012, divisionId: 1, dueDate: '2026-11-28' });
+    expect(await screen.findByText('Dispositioned to drg. Ratna Kusumawati.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Letter actions' }).closest('header')!).getByText('Dispositioned')).toBeInTheDocument());
     expect(sent(calls, 'GET', DETAIL).length).toBeGreaterThanOrEqual(2);
     expect(await screen.findByText('To Pengurus Besar, due 28 Nov 2026, by admin@demo.com')).toBeInTheDocument();
@@ -45,11 +65,23 @@ describe('a letter and its workflow', { timeout: 120_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Disposition' }));
     const form = await dialog('Disposition the letter');
     await userEvent.type(within(form).getByLabelText(/Instruction/), 'Hadiri');
-    await userEvent.type(within(form).getByLabelText(/^Assignee \*/), 'drg. Ratna');
+    await pickAssignee(form, 'agus', 'drg. Agus Salim');
     fireEvent.change(within(form).getByLabelText(/Due date/), { target: { value: '2026-11-01' } });
     await userEvent.click(within(form).getByRole('button', { name: 'Send disposition' }));
     expect(await within(form).findByText('cannot be before the day received')).toBeInTheDocument();
     expect(within(form).getByLabelText(/Due date/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when no one on the board can handle letters yet', async () => {
+    const server = correspondenceServer();
+    server.handlers[`GET ${DETAIL}/assignees`] = () => ({ body: { data: [], total: 0, page: 1, perPage: 20, totalPages: 0, from: 0, to: 0 } });
+    const { calls } = installFakeApi(server.handlers);
+    renderApp('/association/mails/7', { user: ADMIN_USER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Disposition' }));
+    const form = await dialog('Disposition the letter');
+    await userEvent.click(form.querySelector<HTMLElement>('.p-autocomplete-dropdown')!);
+    expect(await within(form).findByText(/No staff account of this board can handle letters yet/)).toBeInTheDocument();
+    expect(sent(calls, 'GET', `${DETAIL}/assignees`).at(-1)!.query.get('divisionId')).toBe('1');
   });
 
   it('starts a dispositioned letter, then completes it with a resolution', async () => {
