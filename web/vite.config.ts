@@ -22,13 +22,12 @@ const APP_CORE = new RegExp(
     .join('|'),
 );
 
-// PrimeReact's parts the signed-in frame draws with (menus, navbar, toasts, buttons) and the parts most data pages
-// use (tables, paginator, dropdowns): two chunks instead of some forty of one to ten KB, each a request in a chain a
-// phone waits on. The login page uses none of them.
+// PrimeReact's parts the signed-in frame and most pages draw with (menus, navbar, toasts, buttons, dropdowns, tags,
+// skeletons) and the data table with its paginator: two chunks instead of some forty of one to ten KB, each a
+// request in a chain a phone waits on. The login page uses none of them.
 const PRIME_FRAME =
-  /node_modules\/primereact\/(api|componentbase|csstransition|ripple|utils|hooks|portal|overlayservice|iconbase|icons\/[a-z]+|toast|button|sidebar|menu|overlaypanel|inputtext|badge|avatar|tooltip|inputswitch|radiobutton|focustrap)\//;
-const PRIME_DATA =
-  /node_modules\/primereact\/(datatable|column|paginator|inputnumber|virtualscroller|dropdown|skeleton|tag|checkbox|message)\//;
+  /node_modules\/primereact\/(api|componentbase|csstransition|ripple|utils|hooks|portal|overlayservice|iconbase|icons\/[a-z]+|toast|button|sidebar|menu|overlaypanel|inputtext|badge|avatar|tooltip|inputswitch|radiobutton|focustrap|dropdown|virtualscroller|skeleton|tag|message|checkbox)\//;
+const PRIME_DATA = /node_modules\/primereact\/(datatable|column|paginator|inputnumber)\//;
 // The generated API endpoints of every area (the auth endpoints are in app-core): one chunk of a few KB compressed.
 const API_AREAS = /\/src\/api\/(enhanced|generated)\/[^/]+\.ts$/;
 

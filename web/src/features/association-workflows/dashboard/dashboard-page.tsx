@@ -1,18 +1,21 @@
 import { Dropdown } from 'primereact/dropdown';
-import { useId } from 'react';
+import { lazy, useId } from 'react';
+import { InView } from '../../../components/in-view';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../auth/ability';
 import { PageHeader } from '../components/page-header';
 import { recentPeriods } from '../lib/format';
 import { useUrlState } from '../lib/url-state';
 import '../association-workflows.css';
-import { AlertsCard } from './alerts-card';
 import { DuesCharts } from './dues-charts';
 import { Kpis } from './kpis';
 import { MailCard } from './mail-card';
 import { MemberCharts } from './member-charts';
 import { MitigationCard } from './mitigation-card';
 import { QueueCard } from './queue-card';
+
+// The items in alarm come last and bring the data table with them: loaded when the person scrolls to them.
+const AlertsCard = lazy(() => import('./alerts-card').then((m) => ({ default: m.AlertsCard })));
 
 /** The association at a glance: members, dues of a period, mitigation and the items in alarm. */
 export default function DashboardPage() {
@@ -46,12 +49,14 @@ export default function DashboardPage() {
         {ability.can('read', 'Verification') && <QueueCard />}
         {ability.can('read', 'Mitigation') && <MitigationCard />}
         {ability.can('read', 'Alert') && (
-          <AlertsCard
-            type={state.alertType}
-            page={Number(state.alertPage) || 1}
-            perPage={Number(state.alertPerPage) || 5}
-            onChange={update}
-          />
+          <InView className="aw-span-12" minBlockSize="24rem">
+            <AlertsCard
+              type={state.alertType}
+              page={Number(state.alertPage) || 1}
+              perPage={Number(state.alertPerPage) || 5}
+              onChange={update}
+            />
+          </InView>
         )}
       </div>
     </div>
