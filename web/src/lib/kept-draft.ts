@@ -41,7 +41,8 @@ export function useKeptDraft<T>(key: string, userId: number | undefined, values:
 
   useEffect(() => {
     if (userId === undefined) return;
-    const keep = () => sessionStorage.setItem(PREFIX + key, JSON.stringify({ userId, values: latest.current } satisfies Kept<T>));
+    const keep = () =>
+      sessionStorage.setItem(PREFIX + key, JSON.stringify({ userId, values: latest.current } satisfies Kept<T>));
     window.addEventListener(SESSION_ENDING_EVENT, keep);
     return () => window.removeEventListener(SESSION_ENDING_EVENT, keep);
   }, [key, userId]);
