@@ -295,8 +295,14 @@ describe('dues as the branch board keeps them', () => {
 
     // A member of her branch who was active all along, billed ahead for next year.
     await openFromMenu(page, paths.associationMembers, 150);
-    const firstOther = page.locator('main .p-datatable tbody tr a').filter({ hasNotText: newName }).first();
-    existingName = squash(await firstOther.innerText());
+    // An active member of the branch other than the new one (other journeys may have added applicants meanwhile).
+    const activeRow = page
+      .locator('main .p-datatable tbody tr')
+      .filter({ has: page.locator('td *', { hasText: /^\s*Active\s*$/ }) })
+      .filter({ hasNotText: newName })
+      .first();
+    await activeRow.waitFor();
+    existingName = squash(await activeRow.locator('a').first().innerText());
     await openMember(page, existingName, 'Dues');
     const existing = duesOf(page);
     expect(await existing.row(NEXT_YEAR).count()).toBe(0);
