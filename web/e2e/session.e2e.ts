@@ -54,8 +54,9 @@ describe('an expired access token', () => {
     await page.goto(paths.associationMembers);
     await settle(page);
     const rows = page.locator('.p-datatable-tbody tr');
+    // The page of members, not the table's empty row while the first answer is on its way.
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const firstRow = await rows.first().innerText();
-    expect(await rows.count()).toBeGreaterThan(1);
 
     await outliveToken();
     await page.locator('.p-paginator-next').click();
