@@ -114,8 +114,11 @@ async function choose(page: Page, inputId: string, option: string) {
   await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
 }
 
-/** Types `query` into an AutoComplete and picks the first suggestion; returns its name. */
+/** Types `query` into an AutoComplete and picks the first suggestion; returns its name and every name offered. */
 async function pickFirst(page: Page, inputId: string, query: string): Promise<string> {
+  return (await pickFirstOf(page, inputId, query)).name;
+}
+async function pickFirstOf(page: Page, inputId: string, query: string): Promise<{ name: string; offered: string[] }> {
   const input = page.locator(`#${inputId}`);
   await input.click();
   await input.fill(query);
@@ -125,6 +128,9 @@ async function pickFirst(page: Page, inputId: string, query: string): Promise<st
   await page.locator('.p-autocomplete-panel.p-connected-overlay-enter-done').waitFor();
   await choice.waitFor();
   const name = squash(await choice.locator(names).first().innerText());
+  const offered = (await page.locator('.p-autocomplete-panel [role="option"]').locator(names).allInnerTexts()).map(
+    squash,
+  );
   await choice.click();
   await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' });
   await until(
@@ -132,7 +138,7 @@ async function pickFirst(page: Page, inputId: string, query: string): Promise<st
     (v) => v === name,
     `${name} is chosen`,
   );
-  return name;
+  return { name, offered };
 }
 
 /** The dialog titled `title`, once it stands open. */
@@ -245,8 +251,11 @@ describe('dues as the branch board keeps them', () => {
     await page.locator('#rs-form-members-birthPlace').fill('Pematangsiantar');
     await page.locator('#rs-form-members-email').fill(`iuran.${RUN.toLowerCase()}@example.com`);
     await page.locator('#rs-form-members-phone').fill('+62 812-0000-5678');
-    // A branch secretary registers members in his own branch only.
-    expect(await pickFirst(page, 'rs-form-members-divisionId', branch)).toBe(branch);
+    // A branch secretary registers members in his own branch: it is the one branch offered.
+    expect(await pickFirstOf(page, 'rs-form-members-divisionId', 'Cabang')).toEqual({
+      name: branch,
+      offered: [branch],
+    });
     await page.locator('main').getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/association\/members\/\d+$/);
     newMemberId = Number(/\/members\/(\d+)$/.exec(page.url())![1]);
