@@ -1,10 +1,10 @@
-// Each dues action as the board does it in the screens: the branch secretary registers, approves and activates a new
-// member; the branch treasurer bills a member for next year and the newly active member for this year, records the
-// new member's own payment, reverses it with a reason (a reversal is recorded, the payment stays visible as
-// reversed), pays the due again through a collective payment confirmed from its summary (cancelling it posts
-// nothing), and waives a due with a reason in Bahasa Indonesia. After each action the test reads what the user sees
-// change (status, totals, history line) and what the page's own requests answered; an account without the ability
-// sees none of the buttons.
+// Each dues action as the board does it in the screens: the branch secretary registers a new member, the branch's
+// verifier approves the application, the secretary activates him; the branch treasurer bills a member for next year
+// and the newly active member for this year, records the new member's own payment, reverses it with a reason (a
+// reversal is recorded, the payment stays visible as reversed), pays the due again through a collective payment
+// confirmed from its summary (cancelling it posts nothing), and waives a due with a reason in Bahasa Indonesia. After
+// each action the test reads what the user sees change (status, totals, history line) and what the page's own
+// requests answered; an account without the ability sees none of the buttons.
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/app/paths';
@@ -226,7 +226,7 @@ describe('dues as the branch board keeps them', () => {
   let dueAmount = 0;
   let paymentId = 0;
 
-  it('the branch secretary registers, approves and activates a new member', async () => {
+  it('the branch secretary registers a new member, the verifier approves him, the secretary activates him', async () => {
     const session = await tabOf('branch');
     const { page } = session;
     await openFromMenu(page, paths.associationMembers, 150);
@@ -259,14 +259,17 @@ describe('dues as the branch board keeps them', () => {
     await page.locator('main').getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/association\/members\/\d+$/);
     newMemberId = Number(/\/members\/(\d+)$/.exec(page.url())![1]);
+    expectNoProblems(session, 'secretary: register');
 
-    // The application is approved in the verification queue once every document is ticked.
-    await openFromMenu(page, paths.associationVerifications, 150);
-    await page.locator('#vq-search').fill(newName);
-    const request = page.locator('main .p-datatable tbody tr', { hasText: newName }).first();
+    // The branch's verifier approves the application in her queue once every document is ticked.
+    const verifier = await tabOf('verifier');
+    const queue = verifier.page;
+    await openFromMenu(queue, paths.associationVerifications, 150);
+    await queue.locator('#vq-search').fill(newName);
+    const request = queue.locator('main .p-datatable tbody tr', { hasText: newName }).first();
     await request.waitFor();
     await request.locator('td').first().click();
-    const detail = page.locator('.aw-queue-detail');
+    const detail = queue.locator('.aw-queue-detail');
     await until(
       () => textOf(detail.locator('h3')),
       (t) => t === newName,
@@ -284,9 +287,11 @@ describe('dues as the branch board keeps them', () => {
     const approve = detail.getByRole('button', { name: 'Approve' });
     await until(() => approve.isEnabled(), Boolean, 'Approve is enabled');
     await approve.click();
-    await toast(page, `The request of ${newName} was approved.`);
+    await toast(queue, `The request of ${newName} was approved.`);
+    expectNoProblems(verifier, 'verifier: approve');
 
-    // Verified, then activated by hand: from today the member owes dues.
+    // Verified, then activated by hand by the secretary: from today the member owes dues.
+    current = session;
     await page.goto(`${paths.associationMembers}/${newMemberId}`);
     await settle(page, 150);
     await page.locator('main').getByRole('button', { name: 'Activate (issue NPA)' }).click();
@@ -295,7 +300,7 @@ describe('dues as the branch board keeps them', () => {
     await activate.getByRole('button', { name: 'Change status' }).click();
     await activate.waitFor({ state: 'detached' });
     await toast(page, `${newName} is now Active.`);
-    expectNoProblems(session, 'secretary: register and activate');
+    expectNoProblems(session, 'secretary: activate');
   });
 
   it('the treasurer bills a member for next year, and the newly active member for this year (once)', async () => {
