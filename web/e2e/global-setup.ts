@@ -1,6 +1,6 @@
 // Starts the product as users get it (the production build served by the BFF, with the reference association
-// server on loopback) on free ports with a fresh data directory, plus a second BFF with a short access-token
-// lifetime in front of the same association server for the token-expiry journey. Stops both afterwards.
+// server on loopback) on free ports with a fresh data directory, plus a second BFF with short access- and
+// refresh-token lifetimes in front of the same association server for the token-expiry journeys. Stops both afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromePath, SHORT_ACCESS_TTL_SECONDS } from './support/env';
+import { chromePath, SHORT_ACCESS_TTL_SECONDS, SHORT_REFRESH_TTL_SECONDS } from './support/env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = join(ROOT, 'bff/dist/src/server.js');
@@ -130,6 +130,7 @@ export default async function setup(project: TestProject) {
     PORT: String(shortTtlPort),
     ASSOCIATION_API_URL: `http://127.0.0.1:${associationPort}`,
     ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TTL_SECONDS),
+    REFRESH_TOKEN_TTL_SECONDS: String(SHORT_REFRESH_TTL_SECONDS),
   });
   const shortTtlUrl = `http://127.0.0.1:${shortTtlPort}`;
   await waitReady(shortTtlUrl, shortTtl.child, shortTtl.output);

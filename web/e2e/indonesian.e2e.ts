@@ -103,4 +103,40 @@ describe('the association in Bahasa Indonesia', () => {
     expect(await englishOn('information refused')).toEqual([]);
     expect(session.takeProblems()).toEqual([]);
   });
+
+  it('shows why the server refuses to publish a draft whose summary is empty, and leaves it a draft', async () => {
+    // Saved as a draft with a body and no summary (a draft needs neither), then published from the list: the
+    // editor's own check is not on that way, so the refusal is the association server's.
+    const title = `Informasi tanpa ringkasan ${Date.now().toString(36)}`;
+    await page.goto(paths.associationInformationCreate);
+    await settle(page);
+    await page.locator('#information-title').fill(title);
+    await page.locator('.p-dropdown:has(#information-categoryId)').click();
+    await page.locator('.p-dropdown-panel [role="option"]').first().click();
+    await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+    await page.locator('#information-body').fill('Isi pengumuman tanpa ringkasan.');
+    await page.locator('main').getByRole('button', { name: 'Simpan draf', exact: true }).click();
+    await page.waitForURL(/\/association\/information\/\d+\/edit$/);
+    const id = Number(/\/information\/(\d+)\/edit$/.exec(page.url())![1]);
+
+    await page.locator('main a.ac-back').click();
+    await page.waitForURL((url) => url.pathname === paths.associationInformation);
+    await page.locator('main input[type="search"]').first().fill(title);
+    await page.waitForURL((url) => url.searchParams.get('q') === title);
+    const row = page.locator('main .p-datatable tbody tr', { hasText: title }).first();
+    await row.waitFor();
+    session.allow((url, status) => status === 409 && url.endsWith(`/api/association/information/${id}/publish`));
+    const [refusal] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/information/${id}/publish`)),
+      row.getByRole('button', { name: `Terbitkan ${title}`, exact: true }).click(),
+    ]);
+    expect(refusal.status()).toBe(409);
+    const reason = `Informasi ${id} tidak dapat diterbitkan: ringkasannya kosong.`;
+    await page.locator('.p-toast-message', { hasText: reason }).waitFor();
+    expect(await englishOn('publish refused by the server')).toEqual([]);
+    // Nothing was published: the row still says Draf.
+    await settle(page);
+    expect(await row.locator('td', { hasText: /^\s*Draf\s*$/ }).count()).toBeGreaterThan(0);
+    expect(session.takeProblems()).toEqual([]);
+  });
 });

@@ -1,18 +1,36 @@
-// Token expiry as a user meets it: against a BFF whose access tokens live 5 seconds, the user keeps reading and
-// writing across several lifetimes; the app refreshes its token before it expires (rotating it), answers a 401 that
-// still arrives with one refresh and a retry, and never sends the user back to the login page.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+// Token expiry as a user meets it: against a BFF whose access tokens live 5 seconds and refresh tokens 10, the user
+// keeps reading and writing across several lifetimes of both; the app refreshes its token before it expires (rotating
+// it), answers a 401 that still arrives with one refresh and a retry, and never sends the user back to the login page.
+// And idleness as a user meets it, on the browser's clock run forward: the warning comes before the sign-out, staying
+// from it keeps everything, and a user signed out for idleness gets what he was typing back when he signs in again.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/app/paths';
-import { SHORT_ACCESS_TTL_SECONDS } from './support/env';
-import { expectNoProblems, pathOf, screenshot, settle, signedInTab, type Session } from './support/browser';
+import { SHORT_ACCESS_TTL_SECONDS, SHORT_REFRESH_TTL_SECONDS } from './support/env';
+import {
+  ACCOUNTS,
+  expectNoProblems,
+  launchBrowser,
+  openFromMenu,
+  openSession,
+  pathOf,
+  screenshot,
+  settle,
+  signedInTab,
+  signIn,
+  type Session,
+} from './support/browser';
 
-const seen = { unauthorized: 0, refreshed: 0, refreshFailed: 0 };
+const seen = { unauthorized: 0, refreshed: 0, refreshFailed: 0, loginPages: 0 };
 
 const tab = signedInTab('admin', {
   baseUrl: () => inject('shortTtlUrl'),
   prepare(session) {
     // A request racing a refresh may still meet an expired token: a 401 is allowed on data routes, never on the refresh.
     session.allow((url, status) => status === 401 && !url.includes('/jwt/'));
+    session.page.on('framenavigated', (frame) => {
+      if (frame === session.page.mainFrame() && new URL(frame.url()).pathname === paths.login) seen.loginPages += 1;
+    });
     session.page.on('response', (response) => {
       const url = response.url();
       if (response.status() === 401 && !url.includes('/jwt/')) seen.unauthorized += 1;
@@ -36,8 +54,9 @@ describe('an expired access token', () => {
     await page.goto(paths.associationMembers);
     await settle(page);
     const rows = page.locator('.p-datatable-tbody tr');
+    // The page of members, not the table's empty row while the first answer is on its way.
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const firstRow = await rows.first().innerText();
-    expect(await rows.count()).toBeGreaterThan(1);
 
     await outliveToken();
     await page.locator('.p-paginator-next').click();
@@ -74,5 +93,141 @@ describe('an expired access token', () => {
     await settle(page);
     expect(await item().locator('.todo-star').getAttribute('aria-pressed')).not.toBe(before);
     expectNoProblems(session, 'writing after expiry');
+  });
+});
+
+/** Writes the information editor's fields the way a user does (the category is the first one offered). */
+async function chooseFirstCategory(page: Page) {
+  await page.locator('.p-dropdown:has(#information-categoryId)').click();
+  await page.locator('.p-dropdown-panel [role="option"]').first().click();
+  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+}
+const valuesOf = (page: Page) =>
+  Promise.all(
+    ['#information-title', '#information-summary', '#information-body'].map((f) => page.locator(f).inputValue()),
+  );
+
+describe('a working session longer than the refresh token', () => {
+  it('pages, fills a form across several lifetimes of both tokens and saves it, never meeting the login page', async () => {
+    const { page } = session;
+    // The signed-in tab counts from its first sign-in (the login page it started on is not a sign-out).
+    const loginPagesBefore = seen.loginPages;
+    const startedAt = Date.now();
+    const firstRefreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    const title = `Jadwal kerja panjang ${Date.now().toString(36)}`;
+    const text = ['Rapat pengurus cabang.', 'Agenda: iuran dan SKP.', '## Agenda\n\n- Iuran\n- SKP'];
+
+    await openFromMenu(page, paths.associationInformation);
+    await page.locator('main').getByRole('button', { name: 'Create information' }).click();
+    await page.waitForURL((url) => url.pathname === paths.associationInformationCreate);
+    await page.locator('#information-title').fill(title);
+    // Past the lifetime of every refresh token issued so far: only rotation keeps the session.
+    await page.waitForTimeout((SHORT_REFRESH_TTL_SECONDS + 1.5) * 1000);
+    await chooseFirstCategory(page);
+    await page.locator('#information-summary').fill(text[0]!);
+    await outliveToken();
+    await page.locator('#information-summary').fill(`${text[0]} ${text[1]}`);
+    await outliveToken();
+    await page.locator('#information-body').fill(text[2]!);
+    await outliveToken();
+    expect(await valuesOf(page)).toEqual([title, `${text[0]} ${text[1]}`, text[2]]);
+    await page.locator('main').getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/\/association\/information\/\d+\/edit$/);
+    await page.locator('.p-toast-message', { hasText: `“${title}” saved.` }).waitFor();
+
+    // Two refresh-token lifetimes and more of work: the refresh token it began with is long dead, the session is not.
+    expect(Date.now() - startedAt).toBeGreaterThan(2 * SHORT_REFRESH_TTL_SECONDS * 1000);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(firstRefreshToken);
+    expect(seen.refreshFailed).toBe(0);
+    expect(seen.loginPages).toBe(loginPagesBefore);
+
+    // Saved as typed: the editor opened afresh shows it.
+    await page.reload();
+    await settle(page);
+    await expect.poll(() => valuesOf(page), { timeout: 15_000 }).toEqual([title, `${text[0]} ${text[1]}`, text[2]]);
+    expect(pathOf(page)).toMatch(/\/association\/information\/\d+\/edit$/);
+    expect(seen.loginPages).toBe(loginPagesBefore);
+    expectNoProblems(session, 'a long working session');
+  });
+});
+
+describe('an idle user', () => {
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let idle: Session;
+  const title = `Pengumuman ditinggal ${Date.now().toString(36)}`;
+  const summary = 'Ditulis lalu ditinggal rapat.';
+  const warning = () => idle.page.getByRole('alertdialog', { name: 'Are you still there?' });
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    idle = await openSession(browser);
+    // The browser's clock runs on its own and is moved forward by the test: 13 minutes take no time.
+    await idle.context.clock.install();
+    await signIn(idle, 'admin');
+    await settle(idle.page);
+    idle.takeProblems();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is warned before the sign-out and, staying, keeps the session and the form', async () => {
+    const { page, context } = idle;
+    await openFromMenu(page, paths.associationInformation);
+    await page.locator('main').getByRole('button', { name: 'Create information' }).click();
+    await page.waitForURL((url) => url.pathname === paths.associationInformationCreate);
+    await page.locator('#information-title').fill(title);
+    await page.locator('#information-summary').fill(summary);
+
+    await context.clock.fastForward('12:50');
+    await settle(page);
+    expect(await warning().count()).toBe(0);
+    await context.clock.fastForward('00:20');
+    await warning().waitFor();
+    // The warning says when the sign-out comes (counting down from under two minutes).
+    await expect.poll(() => warning().innerText()).toMatch(/you will be signed out in 1:[0-5]\d/);
+    await screenshot(page, 'session-idle-warning');
+    await warning().getByRole('button', { name: 'Stay signed in' }).click();
+    await warning().waitFor({ state: 'detached' });
+
+    // Staying restarted the count: twelve more minutes pass without a warning, and nothing was lost.
+    await context.clock.fastForward('12:00');
+    await settle(page);
+    expect(await warning().count()).toBe(0);
+    expect(pathOf(page)).toBe(paths.associationInformationCreate);
+    expect(await page.locator('#information-title').inputValue()).toBe(title);
+    expect(await page.locator('#information-summary').inputValue()).toBe(summary);
+    expectNoProblems(idle, 'idle warning, stayed');
+  });
+
+  it('is signed out at the limit, and signing in again brings back the page and what he had typed', async () => {
+    const { page, context } = idle;
+    await context.clock.fastForward('01:30');
+    await warning().waitFor();
+    await context.clock.fastForward('02:00');
+    await page.waitForURL((url) => url.pathname === paths.login);
+    await page.getByText('You were signed out after a period without activity. Sign in to continue.').waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(paths.associationInformationCreate);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+    await screenshot(page, 'session-idle-signed-out');
+
+    // Signing in on this login page continues where he was, with the draft back and marked unsaved.
+    await page.locator('#login-email').fill(ACCOUNTS.admin.email);
+    await page.locator('#login-password').fill(ACCOUNTS.admin.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === paths.associationInformationCreate);
+    await page
+      .getByText('What you typed before you were signed out for inactivity is back. It is not saved yet.')
+      .waitFor();
+    expect(await page.locator('#information-title').inputValue()).toBe(title);
+    expect(await page.locator('#information-summary').inputValue()).toBe(summary);
+    await screenshot(page, 'session-idle-draft-restored');
+
+    // And it saves like anything typed.
+    await chooseFirstCategory(page);
+    await page.locator('main').getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/\/association\/information\/\d+\/edit$/);
+    await page.locator('.p-toast-message', { hasText: `“${title}” saved.` }).waitFor();
+    expectNoProblems(idle, 'idle sign-out and back');
   });
 });

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { useLogoutMutation } from '../../api/enhanced/auth';
 import { PageLoading } from '../../components/page-states';
+import { dropKeptDrafts } from '../../lib/kept-draft';
 import { signedOut } from './session';
 
 /** Revokes the refresh token on the server, clears user data and tokens, and goes to the login page. */
@@ -15,6 +16,8 @@ export default function LogoutPage() {
 
   useEffect(() => {
     const done = () => {
+      // Signing out on purpose leaves no draft of an earlier idle sign-out behind in this tab.
+      dropKeptDrafts();
       dispatch(signedOut());
       navigate(paths.login, { replace: true });
     };

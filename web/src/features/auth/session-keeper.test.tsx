@@ -11,6 +11,7 @@ import './idle-warning-dialog';
 import './login-page';
 import { routes as authRoutes } from './routes';
 import { signedIn } from './session';
+import { SESSION_ENDING_EVENT } from '../../lib/kept-draft';
 import { LAST_ACTIVITY_KEY } from './session-keeper';
 
 const MINUTE = 60_000;
@@ -157,6 +158,39 @@ describe('a working session', () => {
     expect(screen.queryByText('Are you still there?')).toBeNull();
     expect(screen.getByLabelText('Note')).toHaveValue('Iuran Januari: 12 anggota');
     expect((await act(() => probe(store))).data).toEqual({ ok: 'a' });
+  });
+
+  it('tells the forms on the screen that an idle session ends, while it is still signed in, so they keep their drafts', async () => {
+    const server = tokenServer();
+    const { store } = await startWorking(server);
+    const signedInWhenTold: boolean[] = [];
+    const listen = () => signedInWhenTold.push(store.getState().session.user !== null);
+    window.addEventListener(SESSION_ENDING_EVENT, listen);
+    try {
+      await passMinutes(13.5);
+      expect(signedInWhenTold).toEqual([]);
+      await passMinutes(2);
+      expect(store.getState().session.endedBy).toBe('idle');
+      expect(signedInWhenTold).toEqual([true]);
+    } finally {
+      window.removeEventListener(SESSION_ENDING_EVENT, listen);
+    }
+  });
+
+  it('keeps no draft when the user signs out from the warning on purpose', async () => {
+    const server = tokenServer();
+    const { store } = await startWorking(server);
+    let told = 0;
+    const listen = () => (told += 1);
+    window.addEventListener(SESSION_ENDING_EVENT, listen);
+    try {
+      await passMinutes(13.5);
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(store.getState().session.user).toBeNull();
+      expect(told).toBe(0);
+    } finally {
+      window.removeEventListener(SESSION_ENDING_EVENT, listen);
+    }
   });
 
   it('counts input in another tab of the browser as activity', async () => {

@@ -1,4 +1,5 @@
 import { refreshSession } from '../../api/session-refresh';
+import { SESSION_ENDING_EVENT } from '../../lib/kept-draft';
 import { signedOut, STORAGE_KEYS, tokensAdopted, type SessionState } from './session';
 
 /** Without input for `idleLimitMs` the session ends; the warning comes `warningMs` before that. */
@@ -94,6 +95,8 @@ export function startSessionKeeper(store: StoreLike, callbacks: KeeperCallbacks,
     const refreshToken = session().refreshToken;
     stop();
     callbacks.clearWarning();
+    // Forms that keep their drafts write them down while they are still on the screen.
+    if (reason === 'idle') window.dispatchEvent(new Event(SESSION_ENDING_EVENT));
     if (refreshToken) {
       // Revoked on the server too; the user sees the login page whether or not this arrives.
       void fetch(`${globalThis.location?.origin ?? ''}/jwt/logout`, {

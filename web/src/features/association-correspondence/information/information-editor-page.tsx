@@ -16,9 +16,11 @@ import {
   type AssocInformation,
 } from '../../../api/enhanced/correspondence-information';
 import { isAppError, errorText } from '../../../api/errors';
+import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { NotFoundPage, PageLoading } from '../../../components/page-states';
 import { useNotifier } from '../../../components/toast';
+import { useKeptDraft } from '../../../lib/kept-draft';
 import { Field } from '../components/field';
 import { InformationBody } from '../../../components/information-body';
 import { LoadError } from '../components/load-error';
@@ -77,7 +79,15 @@ function Editor({ item }: { item?: AssocInformation }) {
   const [message, setMessage] = useState<string | null>(carried?.message ?? null);
   const [preview, setPreview] = useState(false);
   const [focusOn, setFocusOn] = useState<FieldName | null>(null);
+  const [restored, setRestored] = useState(false);
   const k = 'associationCorrespondence.editor';
+  const editable = !item || item.status === 'draft' || item.status === 'unpublished';
+  // What was typed survives an idle sign-out: it is back when the same user signs in again.
+  const userId = useAppSelector((s) => s.session.user?.id);
+  useKeptDraft(`information:${item?.id ?? 'new'}`, editable ? userId : undefined, values, (kept) => {
+    setValues(kept);
+    setRestored(true);
+  });
   // Focus the first field to fix once it is rendered (the body is hidden while previewing).
   useEffect(() => {
     if (!focusOn || preview) return;
@@ -103,7 +113,6 @@ function Editor({ item }: { item?: AssocInformation }) {
       message: t(named.length ? `${k}.publishRefusedFields` : `${k}.publishRefused`),
     };
   }
-  const editable = !item || item.status === 'draft' || item.status === 'unpublished';
   const busy = creating.isLoading || updating.isLoading || publishing.isLoading;
 
   const set = <N extends keyof typeof values>(name: N) => (value: (typeof values)[N]) => {
@@ -141,6 +150,7 @@ function Editor({ item }: { item?: AssocInformation }) {
       if (!Object.keys(onForm).length) setMessage(errorText(i18n, error));
       return;
     }
+    setRestored(false);
     if (!andPublish) {
       notifier.success(t(`${k}.savedDraft`, { title: saved.title }));
       if (!item) navigate(paths.associationInformationEdit(saved.id), { replace: true });
@@ -193,6 +203,7 @@ function Editor({ item }: { item?: AssocInformation }) {
       </Link>
       <PageHeader title={t(item ? `${k}.editTitle` : `${k}.createTitle`)} subtitle={item ? item.title : t(`${k}.subtitle`)} actions={item && <InformationStatusTag status={item.status} />} />
       {!editable && <Message severity="warn" text={t(`${k}.notEditable.${item!.status}`)} className="ac-block-message" />}
+      {restored && <Message severity="info" text={t(`${k}.draftRestored`)} className="ac-block-message" />}
       <form className="ac-card card-surface ac-editor" onSubmit={submit} noValidate>
         <Field id="information-title" label={t(`${k}.title`)} error={errors.title} required>
           <InputText id="information-title" value={values.title} maxLength={200} disabled={!editable} onChange={(e) => set('title')(e.target.value)} {...aria('title')} />

@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
+import { SESSION_ENDING_EVENT } from '../../../lib/kept-draft';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { conflict, correspondenceServer, makeInformation } from '../test-server';
@@ -80,6 +81,22 @@ describe('information centre', { timeout: 120_000 }, () => {
     await waitFor(() => expect(sent(calls, 'POST', `${LIST}/32/publish`)).toHaveLength(1));
     expect(sent(calls, 'PATCH', `${LIST}/32`)).toHaveLength(1);
     await waitFor(() => expect(window.location.pathname).toBe('/association/information'));
+  });
+
+  it('gives back what was typed when the same user signs in again after an idle sign-out, unsaved', async () => {
+    const { calls } = installFakeApi(correspondenceServer({ information: [] }).handlers);
+    const first = renderApp('/association/information/create', { user: ADMIN_USER });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Seminar nasional');
+    await userEvent.type(screen.getByLabelText(/^Summary/), 'Pendaftaran dibuka');
+    act(() => void window.dispatchEvent(new Event(SESSION_ENDING_EVENT)));
+    first.unmount();
+
+    renderApp('/association/information/create', { user: ADMIN_USER });
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Seminar nasional'));
+    expect(screen.getByLabelText(/^Summary/)).toHaveValue('Pendaftaran dibuka');
+    expect(screen.getByText('What you typed before you were signed out for inactivity is back. It is not saved yet.')).toBeInTheDocument();
+    expect(sent(calls, 'POST', LIST)).toHaveLength(0);
+    sessionStorage.clear();
   });
 
   it('checks what publishing needs before sending: marks the empty summary and body, keeps what was typed, sends nothing', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetDivisionQuery, useListDivisionsQuery } from '../../../api/enhanced/association-divisions';
 import { useGetStrRecordQuery, useListStrRecordsQuery } from '../../../api/enhanced/association-licences';
 import { useGetMemberQuery, useListMembersQuery } from '../../../api/enhanced/association-members';
+import { useAbility } from '../../auth/ability';
 import type { ReferenceSource } from '../resource-screen/types';
 
 const SUGGESTIONS = 20;
@@ -60,6 +61,54 @@ export const legacyStrSource: ReferenceSource = {
     return useGetStrRecordQuery({ id: id ?? 0 }, { skip: id === null }).data?.number;
   },
 };
+
+/**
+ * The divisions a board account may `action` records of `subject` in (its subtree, as its rules' conditions say:
+ * {divisionId: {$in: [...]}}); undefined when a rule allows it everywhere (national staff, the template's admin).
+ */
+function scopeOf(ability: ReturnType<typeof useAbility>, action: string, subject: string): number[] | undefined {
+  const rules = ability.rulesFor(action, subject);
+  const ids: number[] = [];
+  for (const rule of rules) {
+    const within = (rule.conditions as { divisionId?: { $in?: unknown } } | undefined)?.divisionId?.$in;
+    if (!Array.isArray(within)) return undefined;
+    ids.push(...within.filter((id): id is number => typeof id === 'number'));
+  }
+  return ids;
+}
+
+/**
+ * The branches where the account may `action` a `subject` (a member registered in them, say): a branch board is
+ * offered its own branch, a provincial board the branches of its province, national staff every branch. Offering
+ * others would only lead to a refusal when the form is saved.
+ */
+export function branchSourceFor(action: string, subject: string): ReferenceSource {
+  return {
+    useOptions(q, skip) {
+      const scope = scopeOf(useAbility(), action, subject);
+      // A board's subtree holds the board itself and the boards below it; the board was created first.
+      const board = scope && scope.length > 0 ? Math.min(...scope) : undefined;
+      const only = scope?.length === 1 ? board : undefined;
+      const own = useGetDivisionQuery({ id: only ?? 0 }, { skip: skip || only === undefined });
+      const list = useListDivisionsQuery(
+        { q: q || undefined, level: 'branch', parentId: only === undefined ? board : undefined, perPage: scope ? 100 : SUGGESTIONS, sort: 'name:asc' },
+        { skip: skip || only !== undefined || scope?.length === 0 },
+      );
+      return useMemo(() => {
+        const found = only !== undefined ? (own.data ? [own.data] : []) : (list.data?.data ?? []);
+        const needle = q.toLowerCase();
+        const options = found
+          .filter((d) => d.level === 'branch' && (scope === undefined || scope.includes(d.id)))
+          .filter((d) => only === undefined || !needle || `${d.name} ${d.code}`.toLowerCase().includes(needle))
+          .map((d) => ({ id: d.id, label: d.name, hint: d.code }));
+        return { options, loading: own.isFetching || list.isFetching };
+      }, [own.data, own.isFetching, list.data, list.isFetching, only, scope?.join(), q]);
+    },
+    useLabel(id) {
+      return useGetDivisionQuery({ id: id ?? 0 }, { skip: id === null }).data?.name;
+    },
+  };
+}
 
 export const branchSource = divisionSource('branch');
 export const provinceSource = divisionSource('province');

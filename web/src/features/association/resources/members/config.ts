@@ -10,7 +10,7 @@ import {
 import type { ResourceConfig } from '../../resource-screen/types';
 import { APPLICANT_CATEGORIES, GENDERS, MEMBER_CATEGORIES, MEMBER_STATUSES, SPECIALTIES, TONES } from '../enums';
 import { divisionPath, memberPath } from '../links';
-import { branchSource, provinceSource } from '../references';
+import { branchSource, branchSourceFor, provinceSource } from '../references';
 import { meta } from './meta';
 
 /**
@@ -65,7 +65,7 @@ export const config: ResourceConfig<AssocMember> = {
     { name: 'email', type: 'email', required: true, maxLength: 254 },
     { name: 'phone', type: 'phone', maxLength: 25 },
     { name: 'specialty', type: 'enum', enum: 'specialty', values: SPECIALTIES, required: true, initial: 'general' },
-    { name: 'divisionId', type: 'reference', source: branchSource, required: true, only: 'create', hint: true },
+    { name: 'divisionId', type: 'reference', source: branchSourceFor('create', 'Member'), required: true, only: 'create', hint: true },
     { name: 'category', type: 'enum', enum: 'memberCategory', values: APPLICANT_CATEGORIES, required: true, only: 'create', initial: 'ordinary' },
     { name: 'address', type: 'longText', maxLength: 500, wide: true },
   ],
