@@ -203,7 +203,7 @@ function Editor({ item }: { item?: AssocInformation }) {
       </Link>
       <PageHeader title={t(item ? `${k}.editTitle` : `${k}.createTitle`)} subtitle={item ? item.title : t(`${k}.subtitle`)} actions={item && <InformationStatusTag status={item.status} />} />
       {!editable && <Message severity="warn" text={t(`${k}.notEditable.${item!.status}`)} className="ac-block-message" />}
-      {restored && <Message severity="info" text={t(`${k}.draftRestored`)} className="ac-block-message" />}
+      {restored && <Message severity="info" text={t('keptDraft.restored')} className="ac-block-message" />}
       <form className="ac-card card-surface ac-editor" onSubmit={submit} noValidate>
         <Field id="information-title" label={t(`${k}.title`)} error={errors.title} required>
           <InputText id="information-title" value={values.title} maxLength={200} disabled={!editable} onChange={(e) => set('title')(e.target.value)} {...aria('title')} />

@@ -1,10 +1,13 @@
 import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
 import { PageLoading } from '../../../components/page-states';
 import { useNotifier } from '../../../components/toast';
 import { useFieldErrors } from '../../../lib/use-field-errors';
+import { useKeptDraft } from '../../../lib/kept-draft';
 import { FormField } from './form-field';
 import { formFields, initialValues, missingFields, requestBody, type Mode, type Values } from './form-values';
 import { LoadError } from './load-error';
@@ -35,6 +38,13 @@ function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }
   const [values, setValues] = useState<Values>(initial);
   const { errors, setErrors, fixed } = useFieldErrors();
   const [notice, setNotice] = useState<{ answer: Created; row: Row } | null>(null);
+  // What was typed survives an idle sign-out: it is back, marked unsaved, when the same user signs in again.
+  const userId = useAppSelector((s) => s.session.user?.id);
+  const [restored, setRestored] = useState(false);
+  useKeptDraft(`resource:${config.name}:${row?.id ?? 'new'}`, userId, values, (kept) => {
+    setValues(kept);
+    setRestored(true);
+  });
   // Which hooks a resource has is fixed by its configuration, so these calls are the same on every render.
   const [create, created] = config.api.useCreate?.() ?? [null, { isLoading: false }];
   const [update, updated] = config.api.useUpdate?.() ?? [null, { isLoading: false }];
@@ -74,6 +84,7 @@ function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }
           <h1>{title}</h1>
         </div>
       </header>
+      {restored && <Message severity="info" text={t('keptDraft.restored')} className="rs-draft-restored" />}
       <form className="rs-card rs-form" onSubmit={submit} noValidate aria-label={title}>
         <div className="rs-form-grid">
           {shown.map((field) => (
