@@ -17,9 +17,20 @@ import type { ResourceConfig } from './types';
 import './resource-screen.css';
 
 /** The create or edit page of a resource: loads the record to edit, then hands it to the form. */
-export function ResourceFormPage<Row extends { id: number }, Created = Row>({ config, mode }: { config: ResourceConfig<Row, Created>; mode: Mode }) {
+export function ResourceFormPage<Row extends { id: number }, Created = Row>({
+  config,
+  mode,
+}: {
+  config: ResourceConfig<Row, Created>;
+  mode: Mode;
+}) {
   const id = parseRecordId(useParams().id);
-  const { data: row, error, isLoading, refetch } = config.api.useGet({ id: id ?? 0 }, { skip: mode === 'create' || id === null });
+  const {
+    data: row,
+    error,
+    isLoading,
+    refetch,
+  } = config.api.useGet({ id: id ?? 0 }, { skip: mode === 'create' || id === null });
   if (mode === 'create') return <ResourceForm config={config} mode="create" />;
   if (id === null) return <NotFound config={config} />;
   if (isLoading) return <PageLoading />;
@@ -28,13 +39,24 @@ export function ResourceFormPage<Row extends { id: number }, Created = Row>({ co
   return <ResourceForm config={config} mode="edit" row={row} />;
 }
 
-function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }: { config: ResourceConfig<Row, Created>; mode: Mode; row?: Row }) {
+function ResourceForm<Row extends { id: number }, Created>({
+  config,
+  mode,
+  row,
+}: {
+  config: ResourceConfig<Row, Created>;
+  mode: Mode;
+  row?: Row;
+}) {
   const { t } = useTranslation();
   const notifier = useNotifier();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const fields = useMemo(() => formFields(config.form ?? [], mode), [config.form, mode]);
-  const initial = useMemo(() => initialValues(fields, mode, row as Record<string, unknown> | undefined), [fields, mode, row]);
+  const initial = useMemo(
+    () => initialValues(fields, mode, row as Record<string, unknown> | undefined),
+    [fields, mode, row],
+  );
   const [values, setValues] = useState<Values>(initial);
   const { errors, setErrors, fixed } = useFieldErrors();
   const [notice, setNotice] = useState<{ answer: Created; row: Row } | null>(null);
@@ -51,8 +73,11 @@ function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }
   const shown = formFields(fields, mode, values);
   const body = requestBody(fields, mode, values, initial);
   const unchanged = mode === 'edit' && Object.keys(body).length === 0;
-  const back = from ?? (row && config.paths.detail && config.pages.includes('detail') ? config.paths.detail(row.id) : config.paths.list);
-  const open = (saved: Row) => navigate(config.paths.detail ? config.paths.detail(saved.id) : config.paths.list, { replace: mode === 'edit' });
+  const back =
+    from ??
+    (row && config.paths.detail && config.pages.includes('detail') ? config.paths.detail(row.id) : config.paths.list);
+  const open = (saved: Row) =>
+    navigate(config.paths.detail ? config.paths.detail(saved.id) : config.paths.list, { replace: mode === 'edit' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,19 +86,37 @@ function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }
     if (Object.keys(missing).length > 0 || unchanged) return;
     const result = mode === 'create' ? await create!({ body }) : await update!({ id: row!.id, body });
     if (result.error || !result.data) {
-      setErrors(fieldMessages(t, notifier.apiError(result.error, fields.map((f) => f.name))));
+      setErrors(
+        fieldMessages(
+          t,
+          notifier.apiError(
+            result.error,
+            fields.map((f) => f.name),
+          ),
+        ),
+      );
       return;
     }
     // Without a `created` notice the create answers the record itself (an edit always does).
-    const saved = mode === 'create' && config.created ? config.created.record(result.data as Created) : (result.data as unknown as Row);
-    notifier.success(t(mode === 'create' ? 'association.screen.form.created' : 'association.screen.form.saved', { label: config.label(saved) }));
+    const saved =
+      mode === 'create' && config.created
+        ? config.created.record(result.data as Created)
+        : (result.data as unknown as Row);
+    notifier.success(
+      t(mode === 'create' ? 'association.screen.form.created' : 'association.screen.form.saved', {
+        label: config.label(saved),
+      }),
+    );
     if (mode === 'create' && config.created) setNotice({ answer: result.data as Created, row: saved });
     else open(saved);
   }
 
   const Notice = config.created?.Notice;
 
-  const title = mode === 'create' ? t(`association.resources.${config.name}.create`) : t('association.screen.form.editTitle', { label: config.label(row!) });
+  const title =
+    mode === 'create'
+      ? t(`association.resources.${config.name}.create`)
+      : t('association.screen.form.editTitle', { label: config.label(row!) });
   return (
     <div className="rs-page">
       <header className="rs-header">
@@ -103,7 +146,13 @@ function ResourceForm<Row extends { id: number }, Created>({ config, mode, row }
           ))}
         </div>
         <div className="rs-form-actions">
-          <Button type="submit" label={t('association.screen.form.save')} icon="pi pi-check" loading={created.isLoading || updated.isLoading} disabled={unchanged} />
+          <Button
+            type="submit"
+            label={t('association.screen.form.save')}
+            icon="pi pi-check"
+            loading={created.isLoading || updated.isLoading}
+            disabled={unchanged}
+          />
           <Link to={back} className="p-button p-component p-button-outlined p-button-secondary rs-link-button">
             {t('association.screen.cancel')}
           </Link>
