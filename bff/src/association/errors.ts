@@ -98,6 +98,8 @@ export const DUPLICATES: Record<string, string> = {
   association_accounts_email_idx: 'An account with this email already exists',
   association_accounts_member_id_key: 'This member already has an account',
   member_transfers_open_idx: 'This member already has a transfer waiting for the receiving board',
+  // A file's key is 256 random bits: a clash is never expected, and is refused rather than overwriting another file.
+  stored_files_key_key: 'A file with this key already exists; send it again',
 };
 
 /** A constraint's name as a code segment: members_npa_key -> membersNpaKey. */

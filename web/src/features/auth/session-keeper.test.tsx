@@ -213,6 +213,7 @@ describe('a working session', () => {
     // The other tab refreshes with the shared token and stores the new pair.
     const other = (await fetch(`${location.origin}/jwt/refresh-token`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken: mine }),
     }).then((r) => r.json())) as { accessToken: string; refreshToken: string };
     localStorage.setItem('accessToken', other.accessToken);
