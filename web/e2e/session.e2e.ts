@@ -102,10 +102,13 @@ async function chooseFirstCategory(page: Page) {
   await page.locator('.p-dropdown-panel [role="option"]').first().click();
   await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
 }
+/** The title and summary as typed, and the rich-text body's text (the editor is not a form field). */
 const valuesOf = (page: Page) =>
-  Promise.all(
-    ['#information-title', '#information-summary', '#information-body'].map((f) => page.locator(f).inputValue()),
-  );
+  Promise.all([
+    page.locator('#information-title').inputValue(),
+    page.locator('#information-summary').inputValue(),
+    page.locator('#information-body').innerText().then((body) => body.trim()),
+  ]);
 
 describe('a working session longer than the refresh token', () => {
   it('pages, fills a form across several lifetimes of both tokens and saves it, never meeting the login page', async () => {
@@ -115,7 +118,7 @@ describe('a working session longer than the refresh token', () => {
     const startedAt = Date.now();
     const firstRefreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
     const title = `Jadwal kerja panjang ${Date.now().toString(36)}`;
-    const text = ['Rapat pengurus cabang.', 'Agenda: iuran dan SKP.', '## Agenda\n\n- Iuran\n- SKP'];
+    const text = ['Rapat pengurus cabang.', 'Agenda: iuran dan SKP.', 'Agenda rapat: iuran, SKP dan laporan cabang.'];
 
     await openFromMenu(page, paths.associationInformation);
     await page.locator('main').getByRole('button', { name: 'Create information' }).click();
