@@ -1,8 +1,7 @@
-import { AutoComplete } from 'primereact/autocomplete';
 import { Dropdown } from 'primereact/dropdown';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListDivisionsQuery, type AssocDivision } from '../../../api/enhanced/association-divisions';
+import { ServerSearch } from './server-search';
 
 interface PickerProps {
   inputId: string;
@@ -15,40 +14,22 @@ interface PickerProps {
 /** Finds a board by name or code on the server (there are hundreds of branches). */
 export function DivisionSearch({ inputId, value, onChange, invalid, describedBy }: PickerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState<string | AssocDivision>(value ?? '');
-  const [search, setSearch] = useState<{ q: string; id: number } | null>(null);
-  const result = useListDivisionsQuery({ q: search?.q || undefined, perPage: 20, sort: 'level:asc' }, { skip: search === null });
-  // The panel opens when `suggestions` changes after a search: hand it a fresh array once each search has settled
-  // (also when the answer comes from the cache).
-  const [suggestions, setSuggestions] = useState<AssocDivision[]>([]);
-  useEffect(() => {
-    if (search && !result.isFetching) setSuggestions([...(result.data?.data ?? [])]);
-  }, [result.data, result.isFetching, search]);
   return (
-    <AutoComplete
+    <ServerSearch<AssocDivision>
       inputId={inputId}
-      value={text}
-      suggestions={suggestions}
-      completeMethod={(e) => setSearch((s) => ({ q: e.query.trim(), id: (s?.id ?? 0) + 1 }))}
-      delay={250}
+      value={value}
+      onChange={onChange}
+      useResults={(q, skip) => useListDivisionsQuery({ q, perPage: 20, sort: 'level:asc' }, { skip })}
       field="name"
-      dropdown
       placeholder={t('associationCorrespondence.pickers.division')}
-      itemTemplate={(d: AssocDivision) => (
+      item={(d) => (
         <span className="ac-option">
           <span>{d.name}</span>
           <small className="muted">{d.code}</small>
         </span>
       )}
-      onChange={(e) => {
-        setText(e.value as string | AssocDivision);
-        if (typeof e.value !== 'object' || e.value === null) onChange(null);
-      }}
-      onSelect={(e) => onChange(e.value as AssocDivision)}
       invalid={invalid}
-      aria-describedby={describedBy}
-      className="ac-fill"
-      inputClassName="ac-fill"
+      describedBy={describedBy}
     />
   );
 }
