@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, CLIENT_USER, installFakeApi, type FakeRequest } from '../../test/fake-api';
@@ -11,7 +11,7 @@ const PAGES = [
   { id: 8, target: 'userView', isBookmarked: false, title: 'User View', icon: 'pi pi-user', link: '/users/view/1' },
 ];
 
-function navbarApi() {
+function navbarApi(searchAnswered: Promise<void> = Promise.resolve()) {
   const pages = PAGES.map((p) => ({ ...p }));
   return installFakeApi({
     'GET /api/bookmarks/data': () => ({ body: { suggestions: pages, bookmarks: pages.filter((p) => p.isBookmarked) } }),
@@ -20,7 +20,8 @@ function navbarApi() {
       page.isBookmarked = !page.isBookmarked;
       return { body: { item: page } };
     },
-    'GET /api/main-search/data': (req) => {
+    'GET /api/main-search/data': async (req) => {
+      await searchAnswered;
       const q = (req.query.get('q') ?? '').toLowerCase();
       return {
         body: {
@@ -36,19 +37,42 @@ function navbarApi() {
     'GET /api/association/members': (req) => {
       const q = req.query.get('q') ?? '';
       const rows = MEMBERS.filter((m) => m.fullName.toLowerCase().includes(q.toLowerCase()) || m.npa.startsWith(q));
-      return { body: { data: rows, total: rows.length, page: 1, perPage: 5, totalPages: 1, from: rows.length ? 1 : 0, to: rows.length } };
+      return {
+        body: {
+          data: rows,
+          total: rows.length,
+          page: 1,
+          perPage: 5,
+          totalPages: 1,
+          from: rows.length ? 1 : 0,
+          to: rows.length,
+        },
+      };
     },
     'GET /api/association/mails': (req) => {
       const q = req.query.get('q') ?? '';
       const rows = MAILS.filter((m) => m.agendaNumber.includes(q));
-      return { body: { data: rows, total: rows.length, page: 1, perPage: 5, totalPages: 1, from: rows.length ? 1 : 0, to: rows.length } };
+      return {
+        body: {
+          data: rows,
+          total: rows.length,
+          page: 1,
+          perPage: 5,
+          totalPages: 1,
+          from: rows.length ? 1 : 0,
+          to: rows.length,
+        },
+      };
     },
   });
 }
 
 const MEMBERS = [{ id: 13, fullName: 'drg. Maria Saraswati', npa: '34000013', divisionName: 'Cabang Kota Yogyakarta' }];
 const MAILS = [{ id: 41, agendaNumber: '034/SM/XI/2026', subject: 'Undangan PIT', sender: 'PB PDGI' }];
-const STAFF = { ...ADMIN_USER, ability: ['Member', 'Mail', 'Contribution', 'Verification'].map((subject) => ({ action: 'read', subject })) };
+const STAFF = {
+  ...ADMIN_USER,
+  ability: ['Member', 'Mail', 'Contribution', 'Verification'].map((subject) => ({ action: 'read', subject })),
+};
 
 describe('navbar', () => {
   it('shows bookmarks and refetches them after a toggle (cache invalidation)', async () => {
@@ -74,12 +98,38 @@ describe('navbar', () => {
     await user.type(box, 'users');
     const results = await screen.findByRole('listbox', { name: 'Search results' });
     // Menu pages by their label and section in the interface language.
-    await waitFor(() => expect(within(results).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringMatching(/^List.*Users/), expect.stringMatching(/^View.*Users/)]));
-    expect(calls.some((c) => c.path === '/api/main-search/data' && c.query.get('q') === 'users')).toBe(true);
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([expect.stringMatching(/^List.*Users/), expect.stringMatching(/^View.*Users/)]),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/main-search/data' && c.query.get('q') === 'users')).toBe(true),
+    );
     await user.keyboard('{ArrowDown}');
     expect(within(results).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/users/view/1'));
+  });
+
+  it("keeps the highlighted result when the server's results arrive after the arrow key", async () => {
+    let answer = () => {};
+    const { calls } = navbarApi(new Promise<void>((resolve) => (answer = resolve)));
+    renderApp('/access-control', { user: ADMIN_USER });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search pages, members and letters' }), 'users');
+    const results = await screen.findByRole('listbox', { name: 'Search results' });
+    await waitFor(() => expect(within(results).getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/main-search/data')).toBe(true));
+    await user.keyboard('{ArrowDown}');
+    expect(within(results).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    // The demo search answers now: the list is rebuilt, the highlight stays where the person put it.
+    await act(async () => answer());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(results).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
   });
 
   it('finds in Indonesian what staff type: "tunggakan", "verifikasi", "surat" and "anggota" open their pages', async () => {
@@ -90,11 +140,22 @@ describe('navbar', () => {
       const user = userEvent.setup({ delay: null });
       await user.click(await screen.findByRole('button', { name: 'Cari' }));
       const box = screen.getByRole('combobox', { name: 'Cari halaman, anggota, dan surat' });
-      for (const [word, page] of [['tunggakan', /^Tunggakan/], ['verifikasi', /^Antrean Verifikasi/], ['surat', /^Surat Masuk/], ['anggota', /^Daftar (Member|Anggota)/]] as const) {
+      for (const [word, page] of [
+        ['tunggakan', /^Tunggakan/],
+        ['verifikasi', /^Antrean Verifikasi/],
+        ['surat', /^Surat Masuk/],
+        ['anggota', /^Daftar (Member|Anggota)/],
+      ] as const) {
         await user.clear(box);
         await user.type(box, word);
         const results = await screen.findByRole('listbox', { name: 'Hasil pencarian' });
-        await waitFor(() => expect(within(results).getAllByRole('option').map((o) => o.textContent)).toContainEqual(expect.stringMatching(page)));
+        await waitFor(() =>
+          expect(
+            within(results)
+              .getAllByRole('option')
+              .map((o) => o.textContent),
+          ).toContainEqual(expect.stringMatching(page)),
+        );
       }
       await user.clear(box);
       await user.type(box, 'tunggakan');

@@ -15,12 +15,19 @@ export function NavbarSearch() {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // The highlighted result, by its key: results that arrive later (members, letters from the server) do not move
+  // the highlight off what the person chose with the arrow keys; a new search starts at the first result.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const q = useDebounced(query.trim(), 200);
   const { results, loading: isFetching } = useSearchResults(q, open);
 
-  useEffect(() => setActive(0), [results]);
+  useEffect(() => setActiveKey(null), [q]);
+  const active = Math.max(
+    0,
+    results.findIndex((r) => r.key === activeKey),
+  );
+  const setActive = (index: number) => setActiveKey(results[index]?.key ?? null);
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
@@ -35,8 +42,8 @@ export function NavbarSearch() {
     close();
   }
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, results.length - 1));
-    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+    if (event.key === 'ArrowDown') setActive(Math.min(active + 1, results.length - 1));
+    else if (event.key === 'ArrowUp') setActive(Math.max(active - 1, 0));
     else if (event.key === 'Enter') choose(results[active]);
     else if (event.key === 'Escape') close();
     else return;
