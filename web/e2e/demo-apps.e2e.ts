@@ -33,7 +33,9 @@ async function checkState(state: string) {
 }
 
 /** How many of `items` there are, once the list has arrived (every list counted here starts non-empty). */
-async function arrivedCount(items: Locator): Promise<number> {
+async function arrivedCount(items: Locator, ready?: Locator): Promise<number> {
+  // A list that keeps the previous folder's rows while the next one loads says so (aria-busy): wait for it to end.
+  if (ready) await ready.waitFor();
   await expect.poll(() => items.count()).toBeGreaterThan(0);
   await settle(page);
   return items.count();
@@ -105,7 +107,7 @@ describe('email', () => {
     await folder('Drafts').click();
     await page.waitForURL('**/email/draft');
     // The demo workspace holds drafts: count them once the Drafts list has arrived, not while it is on its way.
-    const before = await arrivedCount(rows());
+    const before = await arrivedCount(rows(), page.locator('.email-list[aria-busy="false"]'));
 
     await sidebar().getByRole('button', { name: 'Compose' }).click();
     const dialog = page.getByRole('dialog', { name: 'New message' });
