@@ -74,6 +74,15 @@ const STAFF = {
   ability: ['Member', 'Mail', 'Contribution', 'Verification'].map((subject) => ({ action: 'read', subject })),
 };
 
+/** Opens the navbar search as the admin, types `text` and returns the results list once it shows. */
+async function searchAsAdmin(text: string) {
+  renderApp('/access-control', { user: ADMIN_USER });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Search' }));
+  await user.type(screen.getByRole('combobox', { name: 'Search pages, members and letters' }), text);
+  return { user, results: await screen.findByRole('listbox', { name: 'Search results' }) };
+}
+
 describe('navbar', () => {
   it('shows bookmarks and refetches them after a toggle (cache invalidation)', async () => {
     const { calls } = navbarApi();
@@ -91,12 +100,7 @@ describe('navbar', () => {
 
   it('searches as you type and opens the highlighted result with the keyboard', async () => {
     const { calls } = navbarApi();
-    renderApp('/access-control', { user: ADMIN_USER });
-    const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const box = screen.getByRole('combobox', { name: 'Search pages, members and letters' });
-    await user.type(box, 'users');
-    const results = await screen.findByRole('listbox', { name: 'Search results' });
+    const { user, results } = await searchAsAdmin('users');
     // Menu pages by their label and section in the interface language.
     await waitFor(() =>
       expect(
@@ -117,11 +121,7 @@ describe('navbar', () => {
   it("keeps the highlighted result when the server's results arrive after the arrow key", async () => {
     let answer = () => {};
     const { calls } = navbarApi(new Promise<void>((resolve) => (answer = resolve)));
-    renderApp('/access-control', { user: ADMIN_USER });
-    const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('combobox', { name: 'Search pages, members and letters' }), 'users');
-    const results = await screen.findByRole('listbox', { name: 'Search results' });
+    const { user, results } = await searchAsAdmin('users');
     await waitFor(() => expect(within(results).getAllByRole('option')).toHaveLength(2));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/main-search/data')).toBe(true));
     await user.keyboard('{ArrowDown}');
