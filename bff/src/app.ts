@@ -106,7 +106,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authPlugin, { config: config as Config, users, refreshTokens });
   await app.register(healthRoutes, { upstreamUrl: config.associationApiUrl, timeoutMs: 2000 });
   await app.register(authRoutes, { users, publicRegistration: config.publicRegistration, demoAccounts: config.demoAccounts });
-  for (const area of DEMO_AREAS) await app.register(area.plugin, { now: deps.now ?? (() => new Date()) });
+  const demoResets: (() => void)[] = [];
+  app.decorate('resetDemoWorkspace', () => {
+    for (const reset of demoResets) reset();
+  });
+  for (const area of DEMO_AREAS) {
+    await app.register(area.plugin, { now: deps.now ?? (() => new Date()), onReset: (reset) => demoResets.push(reset) });
+  }
   await app.register(associationRoutes, {
     upstreamUrl: config.associationApiUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -122,6 +128,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The circuit breaker in front of the association server (shared by the association routes and the proxy). */
     upstreamBreaker: CircuitBreaker;
+    /** Puts every demo area's data back as its fixtures have it (tests share one app between their cases). */
+    resetDemoWorkspace(): void;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ADMIN, CLIENT, bearer, login, makeApp, testConfig } from '../helpers.js';
+import { afterAll } from 'vitest';
+import { ADMIN, CLIENT, bearer, login, makeApp, testConfig, type Session } from '../helpers.js';
 
 export interface DemoClient {
   app: FastifyInstance;
@@ -15,11 +16,36 @@ export interface DemoClient {
   close(): Promise<void>;
 }
 
-/** A fresh app (fresh stores seeded from the fixtures) with both demo accounts logged in. */
-export async function demoClient(now: Date = new Date()): Promise<DemoClient> {
+interface SignedInApp {
+  app: FastifyInstance;
+  admin: Session;
+  client: Session;
+}
+
+/**
+ * One app per test file and clock, its demo accounts signed in once: building the whole app and hashing two
+ * sign-ins for every test was most of these files' time. Each test still starts from the fixtures' data.
+ */
+const apps = new Map<number, Promise<SignedInApp>>();
+afterAll(async () => {
+  for (const signedIn of apps.values()) await (await signedIn).app.close();
+  apps.clear();
+});
+
+async function signedInApp(now: Date): Promise<SignedInApp> {
   const app = await makeApp(testConfig(), { now: () => now });
-  const admin = await login(app, ADMIN);
-  const client = await login(app, CLIENT);
+  return { app, admin: await login(app, ADMIN), client: await login(app, CLIENT) };
+}
+
+/** An app whose demo stores hold their fixtures' data (a fresh copy for each test) with both demo accounts signed in. */
+export async function demoClient(now: Date = new Date()): Promise<DemoClient> {
+  let signedIn = apps.get(now.getTime());
+  if (!signedIn) {
+    signedIn = signedInApp(now);
+    apps.set(now.getTime(), signedIn);
+  }
+  const { app, admin, client } = await signedIn;
+  app.resetDemoWorkspace();
   const request = (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...bearer(admin.accessToken), ...options.headers } });
   return {
@@ -30,7 +56,8 @@ export async function demoClient(now: Date = new Date()): Promise<DemoClient> {
     del: (url) => request({ method: 'DELETE', url }),
     adminToken: admin.accessToken,
     clientToken: client.accessToken,
-    close: () => app.close(),
+    // The app is shared by the file's tests and closed after the last one.
+    close: async () => undefined,
   };
 }
 

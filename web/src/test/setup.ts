@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // findBy and waitFor wait for a condition; their timeout only catches a hang. Testing Library's default second is
 // shorter than a busy two-core machine sometimes needs to render a page (CI ran the FAQ page past it once).
@@ -23,16 +23,27 @@ if (!window.matchMedia) {
 
 // The app fetches an area's texts and PrimeReact's settings before its first page; tests render pages and
 // components directly.
-const { loadAllTexts } = await import('../i18n');
+const { default: i18n, loadAllTexts } = await import('../i18n');
 await loadAllTexts();
 // Loaded with the first page in the app; PrimeReact's texts follow the language from there.
 await import('../app/prime-provider');
 // Installed with every page's texts in the app (router.tsx): components rendered alone get it here.
 await import('../api/message-text');
 
+// The files of a worker share one jsdom environment and one module graph (vitest.config.ts). This file runs before
+// each of them: a file starts in English whatever language the file before it chose, and every test starts from
+// the same state, whatever the test before it left behind.
+if (i18n.language !== 'en') await i18n.changeLanguage('en');
+document.documentElement.removeAttribute('dir');
+
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState({}, '', '/');
 });

@@ -101,7 +101,11 @@ const probe = async (store: ReturnType<typeof makeStore>, which: 'keeperProbeA' 
   store.dispatch(probeApi.endpoints[which].initiate(undefined, { forceRefetch: true }));
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  // Animation frames too: jsdom drives them with one setInterval, and a frame asked for while that interval is fake
+  // would leave them stopped for every later file in this worker (web files share one environment).
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import { loadFixture } from '../../../lib/fixtures.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryCalendarStore } from '../../../stores/calendar.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import {
   AddEventBodySchema,
   calendarSchemas,
@@ -21,9 +21,13 @@ const endBeforeStart = () =>
 
 const area: DemoArea = {
   tag: { name: 'Calendar', description: 'The calendar app: events by calendar.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of calendarSchemas) app.addSchema(schema);
-    const store = new MemoryCalendarStore(loadFixture<{ events: CalendarEvent[] }>('demo/calendar.json', now()));
+    const store = resettableStore(
+      options,
+      () => new MemoryCalendarStore(loadFixture<{ events: CalendarEvent[] }>('demo/calendar.json', now())),
+    );
 
     app.get(
       '/apps/calendar/events',

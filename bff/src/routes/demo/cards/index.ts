@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { loadFixture } from '../../../lib/fixtures.js';
 import { MemoryCardStore } from '../../../stores/cards.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import {
   ANALYTICS_CARD_SCHEMAS,
   CARD_SUBJECT,
@@ -82,9 +82,10 @@ function registerCard(app: FastifyInstance, { group, key, schema, docs: [summary
 
 const area: DemoArea = {
   tag: { name: CARDS_TAG, description: 'Analytics and statistics cards for the dashboards.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of cardSchemas) app.addSchema(schema);
-    const store = new MemoryCardStore(loadFixture<CardsData>('demo/cards.json', now()));
+    const store = resettableStore(options, () => new MemoryCardStore(loadFixture<CardsData>('demo/cards.json', now())));
 
     for (const key of Object.keys(ANALYTICS_CARD_SCHEMAS) as AnalyticsCardKey[]) {
       const [schema, docs] = [ANALYTICS_CARD_SCHEMAS[key], ANALYTICS_DOCS[key]];

@@ -3,7 +3,7 @@ import { loadFixture } from '../../../lib/fixtures.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryChatStore, type ChatFixture } from '../../../stores/chat.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import {
   chatSchemas,
   ChatsAndContactsResponseSchema,
@@ -15,9 +15,13 @@ import {
 
 const area: DemoArea = {
   tag: { name: 'Chat', description: 'The chat app: contacts, chats and messages.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of chatSchemas) app.addSchema(schema);
-    const store = new MemoryChatStore(loadFixture<ChatFixture>('demo/chat.json', now()));
+    const store = resettableStore(
+      options,
+      () => new MemoryChatStore(loadFixture<ChatFixture>('demo/chat.json', now())),
+    );
 
     app.get(
       '/apps/chat/chats-and-contacts',

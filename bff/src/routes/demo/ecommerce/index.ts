@@ -2,7 +2,7 @@ import { loadFixture } from '../../../lib/fixtures.js';
 import { HttpError, notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryEcommerceStore, type EcommerceFixture } from '../../../stores/ecommerce.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import { ability, cartRoutes, tags } from './cart.js';
 import {
   AddWishlistBodySchema,
@@ -19,9 +19,13 @@ import {
 
 const area: DemoArea = {
   tag: { name: 'Ecommerce', description: 'The shop: products, wishlist and cart.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of ecommerceSchemas) app.addSchema(schema);
-    const store = new MemoryEcommerceStore(loadFixture<EcommerceFixture>('demo/ecommerce.json', now()), now);
+    const store = resettableStore(
+      options,
+      () => new MemoryEcommerceStore(loadFixture<EcommerceFixture>('demo/ecommerce.json', now()), now),
+    );
 
     app.get(
       '/apps/ecommerce/products',

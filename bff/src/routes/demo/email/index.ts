@@ -3,7 +3,7 @@ import { loadFixture } from '../../../lib/fixtures.js';
 import { badRequest, notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryEmailStore, type BulkResult, type Email, type EmailChanges } from '../../../stores/email.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import { refusedDeleted } from '../template-fields.js';
 import {
   ComposeEmailBodySchema,
@@ -48,14 +48,18 @@ function emailChanges(data: EmailChanges & { isDeleted?: boolean }): EmailChange
 }
 
 const NEIGHBOUR_RULE =
-  'Neighbours are taken from the list GET /apps/email/emails shows for the email\'s folder without q or label ' +
+  "Neighbours are taken from the list GET /apps/email/emails shows for the email's folder without q or label " +
   '(newest first; the trash list for a trashed email): previous is the newer email above it, next the older one below.';
 
 const area: DemoArea = {
   tag: { name: TAG, description: 'The email app: folders, labels, search, bulk updates.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of emailSchemas) app.addSchema(schema);
-    const store = new MemoryEmailStore(loadFixture<{ emails: Email[] }>('demo/email.json', now()).emails, now);
+    const store = resettableStore(
+      options,
+      () => new MemoryEmailStore(loadFixture<{ emails: Email[] }>('demo/email.json', now()).emails, now),
+    );
 
     app.get(
       '/apps/email/emails',
@@ -75,8 +79,7 @@ const area: DemoArea = {
           response: { 200: EmailListResponseSchema },
         },
       },
-      async ({ query }) =>
-        store.list({ q: query.q, view: query.folder || 'inbox', label: query.label || undefined }),
+      async ({ query }) => store.list({ q: query.q, view: query.folder || 'inbox', label: query.label || undefined }),
     );
 
     app.post(

@@ -3,7 +3,7 @@ import { loadFixture } from '../../../lib/fixtures.js';
 import { notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryInvoiceStore } from '../../../stores/invoices.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import {
   DeletedInvoiceResponseSchema,
   InvoiceDetailResponseSchema,
@@ -25,10 +25,15 @@ const RECENT_CLIENT_INVOICES = 5;
 
 const area: DemoArea = {
   tag: { name: TAG, description: 'Invoices: list, detail, delete, clients.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of invoicesSchemas) app.addSchema(schema);
-    const store = new MemoryInvoiceStore(
-      loadFixture<{ invoices: Invoice[]; paymentDetails: InvoicePaymentDetails }>('demo/invoices.json', now()),
+    const store = resettableStore(
+      options,
+      () =>
+        new MemoryInvoiceStore(
+          loadFixture<{ invoices: Invoice[]; paymentDetails: InvoicePaymentDetails }>('demo/invoices.json', now()),
+        ),
     );
 
     app.get(

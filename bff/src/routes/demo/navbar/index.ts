@@ -2,7 +2,7 @@ import { loadFixture } from '../../../lib/fixtures.js';
 import { notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryNavbarStore, type SearchGroup } from '../../../stores/navbar.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import {
   BookmarksResponseSchema,
   MainSearchQuerySchema,
@@ -17,9 +17,13 @@ const SUBJECT = 'Navbar';
 
 const area: DemoArea = {
   tag: { name: TAG, description: 'Navbar search and bookmarks.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of navbarSchemas) app.addSchema(schema);
-    const store = new MemoryNavbarStore(loadFixture<{ searchArr: SearchGroup[] }>('demo/search.json', now()).searchArr);
+    const store = resettableStore(
+      options,
+      () => new MemoryNavbarStore(loadFixture<{ searchArr: SearchGroup[] }>('demo/search.json', now()).searchArr),
+    );
 
     app.get(
       '/api/main-search/data',
@@ -31,7 +35,7 @@ const area: DemoArea = {
           summary: 'Navbar search groups',
           description:
             'The Pages, Files and Contacts groups, with the current bookmark flags on the pages. q keeps, in each ' +
-            'group, the items whose title contains it case-insensitively (for Contacts also the email; a file\'s ' +
+            "group, the items whose title contains it case-insensitively (for Contacts also the email; a file's " +
             'title is its file name); every group is returned, possibly with no items. Without q, everything.',
           querystring: MainSearchQuerySchema,
           response: { 200: MainSearchResponseSchema },

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { loadFixture } from '../../../lib/fixtures.js';
 import { MemoryTablesStore, type AutoCompleteItem, type DataTableRow } from '../../../stores/tables.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import {
   AutoCompleteQuerySchema,
   AutoCompleteResponseSchema,
@@ -15,11 +15,16 @@ const read = { ability: { action: 'read', subject: 'Table' } } as const;
 
 const area: DemoArea = {
   tag: { name: TAG, description: 'Data tables and autocomplete demo data.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of tablesSchemas) app.addSchema(schema);
-    const store = new MemoryTablesStore(
-      loadFixture<{ rows: DataTableRow[] }>('demo/datatables.json', now()).rows,
-      loadFixture<{ autoComplete: AutoCompleteItem[] }>('demo/autocomplete.json', now()).autoComplete,
+    const store = resettableStore(
+      options,
+      () =>
+        new MemoryTablesStore(
+          loadFixture<{ rows: DataTableRow[] }>('demo/datatables.json', now()).rows,
+          loadFixture<{ autoComplete: AutoCompleteItem[] }>('demo/autocomplete.json', now()).autoComplete,
+        ),
     );
 
     app.get(
@@ -49,7 +54,7 @@ const area: DemoArea = {
             'q matches, case-insensitively, a substring of full_name, post, email, city, age, salary or start_date ' +
             '(not experience or status). sortColumn and sort (default asc) sort server-side; without sortColumn the ' +
             'rows stay in id order. page defaults to 1, perPage to 10; a page past the end is empty with the right ' +
-            'total. `rows` holds the page; `invoices` is the same page under the template\'s name, kept for ' +
+            "total. `rows` holds the page; `invoices` is the same page under the template's name, kept for " +
             'compatibility and deprecated.',
           querystring: DataTableQuerySchema,
           response: { 200: DataTablePageSchema },

@@ -3,7 +3,7 @@ import { loadFixture } from '../../../lib/fixtures.js';
 import { notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryTodoStore } from '../../../stores/todo.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import { refusedDeleted } from '../template-fields.js';
 import {
   AddTaskBodySchema,
@@ -17,9 +17,13 @@ import {
 
 const area: DemoArea = {
   tag: { name: 'Todo', description: 'The task app: filters, tags, sorting, soft delete.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of todoSchemas) app.addSchema(schema);
-    const store = new MemoryTodoStore(loadFixture<{ tasks: TodoTask[] }>('demo/todo.json', now()));
+    const store = resettableStore(
+      options,
+      () => new MemoryTodoStore(loadFixture<{ tasks: TodoTask[] }>('demo/todo.json', now())),
+    );
 
     app.get(
       '/apps/todo/tasks',

@@ -3,7 +3,7 @@ import { loadFixture } from '../../../lib/fixtures.js';
 import { HttpError, notFound } from '../../../lib/http-error.js';
 import { errorResponses } from '../../../schemas/common.js';
 import { MemoryUserStore, type UniqueUserField } from '../../../stores/users.js';
-import type { DemoArea } from '../area.js';
+import { resettableStore, type DemoArea } from '../area.js';
 import {
   AddUserBodySchema,
   DeletedUserResponseSchema,
@@ -38,9 +38,13 @@ function alreadyTaken(fields: UniqueUserField[], user: NewUser): HttpError {
 
 const area: DemoArea = {
   tag: { name: TAG, description: 'User management: list, filter, add, delete.' },
-  plugin: async (app, { now = () => new Date() }) => {
+  plugin: async (app, options) => {
+    const { now = () => new Date() } = options;
     for (const schema of usersSchemas) app.addSchema(schema);
-    const store = new MemoryUserStore(loadFixture<{ users: UserAccount[] }>('demo/users.json', now()).users);
+    const store = resettableStore(
+      options,
+      () => new MemoryUserStore(loadFixture<{ users: UserAccount[] }>('demo/users.json', now()).users),
+    );
 
     app.get(
       '/api/users/list/all-data',
@@ -111,7 +115,7 @@ const area: DemoArea = {
             'Creates the user (the body is the user itself, not wrapped) with a new id that was never used before, ' +
             'and puts it first in the list; an id in the body is accepted and ignored. status defaults to pending, ' +
             'avatar to empty. A username or email ' +
-            'another user has (compared case-insensitively) answers 409 naming it, e.g. "Username \'drg.ayu\' is ' +
+            "another user has (compared case-insensitively) answers 409 naming it, e.g. \"Username 'drg.ayu' is " +
             'already taken", with details per field, and adds nothing. Answers 201 {user}.',
           body: AddUserBodySchema,
           response: { 201: UserResponseSchema, ...errorResponses(409) },
