@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The suite under stress: a busy Node loop occupies one of the machine's cores while the whole suite (checks, every
-# Vitest project, the end-to-end suite) runs STRESS_RUNS times in a row (default 3); then once more without the hog
-# for comparison (STRESS_UNLOADED=0 skips that). Prints each run's exit status and wall time; exits non-zero if any
-# run failed. Dependencies must be installed (npm ci); the build is made once at the start.
+# Vitest project and the end-to-end suite, as .ci/run-suites.sh runs them for CI) runs STRESS_RUNS times in a row
+# (default 3); then once more without the hog for comparison (STRESS_UNLOADED=0 skips that). Prints each run's exit
+# status and wall time; exits non-zero if any run failed. Dependencies must be installed (npm ci); the build is made once at the start.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 RUNS="${STRESS_RUNS:-3}"
@@ -14,7 +14,7 @@ npm run build > .tmp/stress-build.log 2>&1 || { echo "build failed: see .tmp/str
 run_suite() {
   local label="$1" started status
   started=$(date +%s)
-  { npm test && npm run test:e2e; } > ".tmp/stress-${label}.log" 2>&1
+  bash .ci/run-suites.sh > ".tmp/stress-${label}.log" 2>&1
   status=$?
   echo "${label}: exit ${status}, $(( $(date +%s) - started )) s (log .tmp/stress-${label}.log)"
   return "$status"

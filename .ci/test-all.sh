@@ -18,24 +18,4 @@ fi
 echo "==> building the web app and the BFF"
 npm run build
 
-echo "==> type-checking"
-npm run typecheck
-
-echo "==> linting the contract (openapi.yaml)"
-npm run lint:contract
-
-echo "==> OWASP API Security checks of the contract (openapi.yaml)"
-npm run lint:owasp
-
-echo "==> running the tests"
-mkdir -p .tmp
-rm -f .tmp/vitest-report.json .tmp/e2e-report.json
-status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-report.json || status=$?
-
-echo "==> running the end-to-end suite in headless Chromium"
-# (an absolute report path: the e2e config's root is web/e2e, and relative paths resolve from there)
-npx vitest run --config web/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.tmp/e2e-report.json" || status=$?
-
-node .ci/summary.mjs .tmp/vitest-report.json .tmp/e2e-report.json || status=$?
-exit "$status"
+bash .ci/run-suites.sh
