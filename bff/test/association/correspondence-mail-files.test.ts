@@ -103,8 +103,9 @@ describe.each(BACKENDS)('letter assignees and scans on %s', (backend) => {
   });
 
   it('keeps showing the names typed in before assignees were chosen from the staff', async () => {
-    const seeded = (await c.get(`${MAILS}?status=in_progress&perPage=5`)).json().data;
-    expect(seeded.length).toBeGreaterThan(0);
+    const listed = await c.get(`${MAILS}?status=in_progress&perPage=5`);
+    const seeded = listed.json().data;
+    expect(seeded.length, listed.body).toBeGreaterThan(0);
     for (const mail of seeded) {
       expect(mail.assignee).toEqual(expect.any(String));
       expect(mail.assigneeId).toBeNull();
@@ -155,6 +156,7 @@ describe.each(BACKENDS)('letter assignees and scans on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().size).toBe(10 * 1024 * 1024);
     const opened = await c.get(`${MAILS}/${mail.id}/files/${res.json().id}`);
+    expect(opened.statusCode, opened.statusCode === 200 ? '' : opened.body).toBe(200);
     expect(opened.rawPayload.equals(largest)).toBe(true);
   });
 

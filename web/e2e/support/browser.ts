@@ -188,16 +188,30 @@ export async function menuHrefs(page: Page) {
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
-/** Waits until the page has no request in flight for a moment and no loading spinner. */
+/** The app has drawn something (its root is not empty) and shows no loading indicator. */
+const drawnAndLoaded = () => {
+  const root = document.getElementById('root');
+  const drawn = root === null || root.childElementCount > 0;
+  return drawn && document.querySelectorAll('.page-state[role="status"], .p-datatable-loading-overlay, .p-skeleton').length === 0;
+};
+
+/**
+ * Waits until the app has drawn its page with no loading indicator and the network has been quiet for a moment, both
+ * at once: a page may start loading (code, texts, data) after a quiet moment, as when a reload restores the session
+ * while the CPU is busy running the app's code, so the check is repeated until a quiet moment ends with nothing loading.
+ */
 export async function settle(page: Page, quietMs = 300) {
   await page.waitForLoadState('domcontentloaded');
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('.page-state[role="status"], .p-datatable-loading-overlay, .p-skeleton').length === 0,
-    undefined,
-    { timeout: 15_000 },
-  );
-  // RTK Query requests are fetches; wait for a short quiet period on the network.
+  for (let round = 0; ; round++) {
+    await page.waitForFunction(drawnAndLoaded, undefined, { timeout: 15_000 });
+    await networkQuiet(page, quietMs);
+    if (await page.evaluate(drawnAndLoaded)) return;
+    if (round === 20) throw new Error(`the page at ${page.url()} kept loading`);
+  }
+}
+
+/** Waits for a quiet period of `quietMs` on the network (RTK Query requests are fetches), at most 10 s. */
+async function networkQuiet(page: Page, quietMs: number) {
   let last = Date.now();
   const bump = () => (last = Date.now());
   page.on('request', bump);

@@ -143,22 +143,31 @@ export function DateInput({
     return () => document.removeEventListener('keydown', onKey, true);
   }, [open]);
 
-  // Focus goes into the calendar when it opens: to the chosen day, else today, else the first day.
+  // Focus goes into the calendar when it opens: to the chosen day, else today, else the first day. Tried on each
+  // animation frame until focus has stayed inside for two frames in a row (or 60 frames have passed): the calendar
+  // sets up its focusable day in effects of its own, which on a busy machine may run after the first try.
   useEffect(() => {
     if (!open) return;
-    // After the calendar's own first effects, which set up its focusable day.
-    const timer = setTimeout(() => {
+    let frame = 0;
+    let settled = 0;
+    let handle = requestAnimationFrame(function step() {
       const popup = wrapper.current?.querySelector('.date-input-popup');
-      const day =
-        popup?.querySelector<HTMLElement>('span[data-p-highlight="true"]') ??
-        popup?.querySelector<HTMLElement>('td.p-datepicker-today span:not(.p-disabled)') ??
-        popup?.querySelector<HTMLElement>('table td span:not([data-p-disabled="true"])');
-      if (day) {
-        day.tabIndex = 0;
-        day.focus();
+      if (popup?.contains(document.activeElement)) {
+        settled += 1;
+      } else {
+        settled = 0;
+        const day =
+          popup?.querySelector<HTMLElement>('span[data-p-highlight="true"]') ??
+          popup?.querySelector<HTMLElement>('td.p-datepicker-today span:not(.p-disabled)') ??
+          popup?.querySelector<HTMLElement>('table td span:not([data-p-disabled="true"])');
+        if (day) {
+          day.tabIndex = 0;
+          day.focus();
+        }
       }
+      if (settled < 2 && ++frame < 60) handle = requestAnimationFrame(step);
     });
-    return () => clearTimeout(timer);
+    return () => cancelAnimationFrame(handle);
   }, [open]);
 
   const navigator =
