@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
 import { ADMIN_USER, installFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -16,7 +16,6 @@ describe('the menu on a phone', () => {
     installFakeApi({});
     mockScreenWidth(390);
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('opens from ☰ with focus inside, and closes on ☰ with focus back on it', async () => {
     const { container } = renderApp('/access-control', { user: ADMIN_USER });

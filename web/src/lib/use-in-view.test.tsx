@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useInView } from './use-in-view';
 
 function Box() {
@@ -10,7 +10,6 @@ function Box() {
 }
 
 describe('useInView', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('counts everything as in view where the browser cannot tell (jsdom)', () => {
     render(<Box />);

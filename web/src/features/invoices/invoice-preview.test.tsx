@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { invoiceServer, makeInvoices } from './test-invoices';
@@ -7,7 +7,6 @@ import { invoiceServer, makeInvoices } from './test-invoices';
 // Rendering the whole app (menu, navbar, PrimeReact styles) in jsdom takes seconds on a busy machine.
 configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => Promise.all([import('./invoice-preview-page'), import('./invoice-print-page')]), 120_000);
-afterEach(() => vi.restoreAllMocks());
 
 describe('invoice preview', { timeout: 180_000 }, () => {
   it('shows the issuer, the client, the payment details from the API, the service and the totals', async () => {

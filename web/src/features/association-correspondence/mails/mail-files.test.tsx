@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { conflict, correspondenceServer, makeFile, makeMail } from '../test-server';
@@ -8,7 +8,6 @@ import { dialog, sent } from '../test-ui';
 
 configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./mail-detail-page'), 120_000);
-afterEach(() => vi.restoreAllMocks());
 
 const FILES = '/api/association/mails/7/files';
 const section = async () => (await screen.findByRole('heading', { name: 'Scanned letter' })).closest('section')!;

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { fakeResource, lastListQuery, urlQuery } from '../test/fake-resource';
@@ -16,7 +16,6 @@ beforeAll(() => Promise.all([import('./list-page'), import('../resources/divisio
 
 describe('resource list on a phone', { timeout: 180_000 }, () => {
   beforeEach(() => mockScreenWidth(390));
-  afterEach(() => vi.restoreAllMocks());
 
   it('puts the search first and the filters behind a button that counts them', async () => {
     const { calls } = installFakeApi(fakeResource('divisions', divisionRows(30)).handlers);

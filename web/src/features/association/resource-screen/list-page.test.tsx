@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { fakeResource, lastListQuery, listCalls, urlQuery } from '../test/fake-resource';
@@ -10,7 +10,6 @@ import { choose, dropdownText, headers } from '../test/test-ui';
 // Rendering the whole app (menu, navbar, PrimeReact) in jsdom takes seconds on a busy machine.
 configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => Promise.all([import('./list-page'), import('../resources/divisions/config')]), 120_000);
-afterEach(() => vi.unstubAllGlobals());
 
 const TABLE = 'Divisions';
 const rowsOf = () => within(screen.getByRole('table', { name: TABLE })).getAllByRole('row').slice(1);
