@@ -58,7 +58,8 @@ describe('server entry', () => {
       return /running at (http:\/\/\S+)/.test(server.output());
     }, 150_000);
     const base = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
-    expect(server.output()).toMatch(/generated random ones/);
+    // The warning goes through the product's buffered log stream (flushed at least every second), not straight out.
+    await waitFor(() => /generated random ones/.test(server.output()));
     const ready = await fetch(`${base}/health/ready`);
     expect(ready.status).toBe(200);
     const login = await fetch(`${base}/jwt/login`, {

@@ -1,6 +1,7 @@
 // Starts the product as users get it (the production build served by the BFF, with the reference association
 // server on loopback) on free ports with a fresh data directory, plus a second BFF with short access- and
-// refresh-token lifetimes in front of the same association server for the token-expiry journeys. Stops both afterwards.
+// refresh-token lifetimes in front of the same association server for the token-expiry journeys: one such pair per
+// worker, so files running side by side have data of their own. Stops them all afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,16 +9,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromePath, SHORT_ACCESS_TTL_SECONDS, SHORT_REFRESH_TTL_SECONDS } from './support/env';
+import { chromePath, E2E_WORKERS, SHORT_ACCESS_TTL_SECONDS, SHORT_REFRESH_TTL_SECONDS } from './support/env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = join(ROOT, 'bff/dist/src/server.js');
 const WEB_INDEX = join(ROOT, 'web/dist/index.html');
 
+/** The product one worker's files drive: the BFF, and a second BFF with short token lifetimes in front of the same association server. */
+export interface E2eProduct {
+  baseUrl: string;
+  shortTtlUrl: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    shortTtlUrl: string;
+    products: E2eProduct[];
     screenshotDir: string;
   }
 }
@@ -98,7 +104,6 @@ export default async function setup(project: TestProject) {
     join(ROOT, '.tmp/e2e-screenshots', new Date().toISOString().replace(/[:.]/g, '-'));
   mkdirSync(screenshotDir, { recursive: true });
 
-  const [bffPort, associationPort, shortTtlPort] = [await freePort(), await freePort(), await freePort()];
   const common = {
     NODE_ENV: 'production',
     // The suite signs in with the template's demo accounts, which production leaves out unless asked for.
@@ -115,34 +120,51 @@ export default async function setup(project: TestProject) {
     // Load shedding keeps its default threshold: every page records any 503 as a problem, so the suite proves that
     // normal use is never shed (the association server and PostgreSQL run in processes of their own).
   };
-  const main = startServer({
-    ...common,
-    PORT: String(bffPort),
-    ASSOCIATION_PORT: String(associationPort),
-    DATA_DIR: join(dataDir, 'data'),
-    SEED_MEMBERS: '300',
-  });
-  const baseUrl = `http://127.0.0.1:${bffPort}`;
-  await waitReady(baseUrl, main.child, main.output);
 
-  const shortTtl = startServer({
-    ...common,
-    PORT: String(shortTtlPort),
-    ASSOCIATION_API_URL: `http://127.0.0.1:${associationPort}`,
-    ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TTL_SECONDS),
-    REFRESH_TOKEN_TTL_SECONDS: String(SHORT_REFRESH_TTL_SECONDS),
-  });
-  const shortTtlUrl = `http://127.0.0.1:${shortTtlPort}`;
-  await waitReady(shortTtlUrl, shortTtl.child, shortTtl.output);
+  // One product per worker (support/browser.ts picks it by VITEST_POOL_ID): files that run side by side never see
+  // each other's records, as files that run one after the other did not before.
+  const started: { child: ChildProcess }[] = [];
+  const products: E2eProduct[] = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, async (_, index) => {
+      const [bffPort, associationPort, shortTtlPort] = [await freePort(), await freePort(), await freePort()];
+      const main = startServer({
+        ...common,
+        PORT: String(bffPort),
+        ASSOCIATION_PORT: String(associationPort),
+        DATA_DIR: join(dataDir, `data-${index + 1}`),
+        SEED_MEMBERS: '300',
+      });
+      started.push(main);
+      const baseUrl = `http://127.0.0.1:${bffPort}`;
+      await waitReady(baseUrl, main.child, main.output);
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('shortTtlUrl', shortTtlUrl);
+      const shortTtl = startServer({
+        ...common,
+        PORT: String(shortTtlPort),
+        ASSOCIATION_API_URL: `http://127.0.0.1:${associationPort}`,
+        ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TTL_SECONDS),
+        REFRESH_TOKEN_TTL_SECONDS: String(SHORT_REFRESH_TTL_SECONDS),
+      });
+      started.push(shortTtl);
+      const shortTtlUrl = `http://127.0.0.1:${shortTtlPort}`;
+      await waitReady(shortTtlUrl, shortTtl.child, shortTtl.output);
+      return { baseUrl, shortTtlUrl };
+    }),
+  ).catch(async (err: unknown) => {
+    await Promise.all(started.map(({ child }) => stop(child)));
+    throw err;
+  });
+
+  project.provide('products', products);
   project.provide('screenshotDir', screenshotDir);
-  console.log(`e2e: product at ${baseUrl}, short-token BFF at ${shortTtlUrl}, browser ${browser}`);
+  for (const [index, { baseUrl, shortTtlUrl }] of products.entries()) {
+    console.log(`e2e: worker ${index + 1}: product at ${baseUrl}, short-token BFF at ${shortTtlUrl}`);
+  }
+  console.log(`e2e: browser ${browser}`);
   console.log(`e2e: screenshots are saved under ${screenshotDir}`);
 
   return async () => {
-    await Promise.all([stop(shortTtl.child), stop(main.child)]);
+    await Promise.all(started.map(({ child }) => stop(child)));
     rmSync(dataDir, { recursive: true, force: true });
     console.log(`e2e: screenshots are saved under ${screenshotDir}`);
   };

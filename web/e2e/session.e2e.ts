@@ -4,7 +4,7 @@
 // And idleness as a user meets it, on the browser's clock run forward: the warning comes before the sign-out, staying
 // from it keeps everything, and a user signed out for idleness gets what he was typing back when he signs in again.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/app/paths';
 import { SHORT_ACCESS_TTL_SECONDS, SHORT_REFRESH_TTL_SECONDS } from './support/env';
 import {
@@ -14,6 +14,7 @@ import {
   openFromMenu,
   openSession,
   pathOf,
+  product,
   screenshot,
   settle,
   signedInTab,
@@ -24,7 +25,7 @@ import {
 const seen = { unauthorized: 0, refreshed: 0, refreshFailed: 0, loginPages: 0 };
 
 const tab = signedInTab('admin', {
-  baseUrl: () => inject('shortTtlUrl'),
+  baseUrl: () => product().shortTtlUrl,
   prepare(session) {
     // A request racing a refresh may still meet an expired token: a 401 is allowed on data routes, never on the refresh.
     session.allow((url, status) => status === 401 && !url.includes('/jwt/'));

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './sequencer';
+import { E2E_WORKERS } from './support/env';
 
 // The end-to-end suite: headless Chromium against the production build served by the BFF (see global-setup.ts).
-// One file at a time: each drives its own browser, and the machine has two cores.
+// E2E_WORKERS files side by side (two by default), each worker driving its own browser against its own product.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,7 +11,9 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 90_000,
     hookTimeout: 150_000,
   },

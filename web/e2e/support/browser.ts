@@ -38,6 +38,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The product this worker's files drive: Vitest numbers its workers 1..maxWorkers (VITEST_POOL_ID), and the global
+ * setup started one product for each.
+ */
+export function product(): { baseUrl: string; shortTtlUrl: string } {
+  const products = inject('products');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const chosen = products[(worker - 1) % products.length];
+  if (!chosen) throw new Error(`no product for worker ${worker} (${products.length} started)`);
+  return chosen;
+}
+
 /** One browser tab and everything that went wrong in it since the last `takeProblems()`. */
 export interface Session {
   context: BrowserContext;
@@ -53,7 +65,7 @@ export async function openSession(
   browser: Browser,
   options: { baseUrl?: string; locale?: string } = {},
 ): Promise<Session> {
-  const baseUrl = options.baseUrl ?? inject('baseUrl');
+  const baseUrl = options.baseUrl ?? product().baseUrl;
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1366, height: 900 },

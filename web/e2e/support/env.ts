@@ -11,3 +11,10 @@ export const SHORT_ACCESS_TTL_SECONDS = 5;
  * lasts longer than the refresh token it started with (the spec's 10 minutes, scaled down as the access token's is).
  */
 export const SHORT_REFRESH_TTL_SECONDS = 10;
+
+/**
+ * How many test files run side by side, each worker against a product of its own (global-setup.ts). Two on the
+ * 2-core machine: one file's browser and product mostly wait (for a quiet network, an animation, a server), and the
+ * other's fill that time. E2E_WORKERS=1 runs them one after the other.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
