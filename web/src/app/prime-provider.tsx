@@ -1,6 +1,13 @@
 import i18n from 'i18next';
-import { addLocale, localeOptions, locale as setPrimeLocale, PrimeReactProvider, type APIOptions } from 'primereact/api';
-import type { ReactNode } from 'react';
+import {
+  addLocale,
+  localeOptions,
+  locale as setPrimeLocale,
+  PrimeReactContext,
+  PrimeReactProvider,
+  type APIOptions,
+} from 'primereact/api';
+import { useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * App-wide pass-through options that fix what axe-core finds in PrimeReact 10's markup:
@@ -35,6 +42,9 @@ type PrimeTexts = Record<string, unknown> & { aria?: Record<string, string> };
 // (rarely used aria labels) fall back to PrimeReact's English rather than to nothing.
 const primeDefaults = localeOptions('en') as PrimeTexts;
 const registered = new Set<string>();
+/** The PrimeReact locale the interface language maps to, and who wants to hear when it changes. */
+let current = 'en';
+const listeners = new Set<() => void>();
 
 function followLanguage(language: string) {
   const own = (i18n.getResourceBundle(language, 'translation') as { primereact?: PrimeTexts } | undefined)?.primereact;
@@ -42,7 +52,29 @@ function followLanguage(language: string) {
     addLocale(language, { ...primeDefaults, ...own, aria: { ...primeDefaults.aria, ...own.aria } });
     registered.add(language);
   }
-  setPrimeLocale(registered.has(language) ? language : 'en');
+  current = registered.has(language) ? language : 'en';
+  setPrimeLocale(current);
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const usePrimeLocale = () => useSyncExternalStore(subscribe, () => current);
+
+/**
+ * PrimeReactProvider keeps a locale of its own and writes it over PrimeReact's global one when it mounts (the calendar
+ * reads the global): without this, a page opened in Indonesian showed the calendar's days and months in English.
+ */
+function FollowLanguage() {
+  const context = useContext(PrimeReactContext);
+  const locale = usePrimeLocale();
+  useEffect(() => {
+    context?.setLocale?.(locale);
+    setPrimeLocale(locale);
+  }, [context, locale]);
+  return null;
 }
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);
@@ -56,5 +88,11 @@ i18n.store.on('added', (language: string) => {
  * the login page uses no PrimeReact component and does not wait for the library.
  */
 export default function PrimeProvider({ children }: { children: ReactNode }) {
-  return <PrimeReactProvider value={{ ripple: true, pt: PRIME_PASS_THROUGH }}>{children}</PrimeReactProvider>;
+  const locale = usePrimeLocale();
+  return (
+    <PrimeReactProvider value={{ ripple: true, pt: PRIME_PASS_THROUGH, locale }}>
+      <FollowLanguage />
+      {children}
+    </PrimeReactProvider>
+  );
 }

@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import PrimeProvider from '../app/prime-provider';
 import i18n from '../i18n';
 import { DateInput } from './date-input';
 
@@ -104,6 +105,26 @@ describe('DateInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('1990-02-01');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(box).toHaveFocus();
+  });
+
+  it("names the days and months in the interface language inside the app's PrimeReact provider, and follows a change", async () => {
+    // The provider keeps a locale of its own and once wrote English over the global one as it mounted.
+    await inLanguage('id');
+    render(
+      <PrimeProvider>
+        <Form initial="2024-05-10" />
+      </PrimeProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Pilih tanggal dari kalender' }));
+    const dialog = await screen.findByRole('dialog');
+    const month = within(dialog).getByRole('combobox', { name: 'Bulan' });
+    expect(within(month).getByRole('option', { selected: true })).toHaveTextContent('Mei');
+    expect(within(month).getByRole('option', { name: 'Agustus' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/Sn\s*Sl\s*Rb\s*Km\s*Jm\s*Sb\s*Mg/);
+    await inLanguage('en');
+    expect(within(dialog).getByRole('option', { name: 'August' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/Mo\s*Tu\s*We\s*Th\s*Fr\s*Sa\s*Su/);
   });
 
   it('closes the calendar on Escape and when Tab leaves it', async () => {
