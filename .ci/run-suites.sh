@@ -4,28 +4,36 @@
 # `.ci/stress.sh` runs it under load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each step says how long the one before it took (bash counts SECONDS).
+since=$SECONDS
+step() {
+  if [ "$SECONDS" != "$since" ] || [ -n "${started_steps:-}" ]; then echo "    ($(( SECONDS - since )) s)"; fi
+  started_steps=1
+  since=$SECONDS
+  echo "==> $1"
+}
 
-echo "==> type-checking"
+step "type-checking"
 npm run typecheck
 
-echo "==> linting the contract (openapi.yaml)"
+step "linting the contract (openapi.yaml)"
 npm run lint:contract
 
-echo "==> OWASP API Security checks of the contract (openapi.yaml)"
+step "OWASP API Security checks of the contract (openapi.yaml)"
 npm run lint:owasp
 
-echo "==> running the tests"
+step "running the tests"
 mkdir -p .tmp
-rm -f .tmp/vitest-report.json .tmp/e2e-report.json
+rm -f .tmp/vitest-report.json .tmp/e2e-report.json .tmp/e2e-timed-report.json
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-report.json || status=$?
 
 # One runner after the other: side by side they saved about two minutes of twenty-two on this 2-core machine and
 # made the end-to-end suite wait on a machine loaded to 7 (a 15 s wait ran out), which is the opposite of a suite
 # that never flakes.
-echo "==> running the end-to-end suite in headless Chromium"
-# (an absolute report path: the e2e config's root is web/e2e, and relative paths resolve from there)
-npx vitest run --config web/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.tmp/e2e-report.json" || status=$?
+step "running the end-to-end suite in headless Chromium"
+bash .ci/e2e.sh || status=$?
 
-node .ci/summary.mjs .tmp/vitest-report.json .tmp/e2e-report.json || status=$?
+echo "    ($(( SECONDS - since )) s)"
+node .ci/summary.mjs .tmp/vitest-report.json .tmp/e2e-report.json .tmp/e2e-timed-report.json || status=$?
 exit "$status"

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 
 echo "==> installing dependencies (npm ci)"
 npm ci --no-audit --no-fund
+echo "    ($SECONDS s)"
 
 # The end-to-end suite drives Debian's Chromium (no browser download); CHROME_PATH may name another one.
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
@@ -15,7 +16,9 @@ if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get install -y --no-install-recommends chromium || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends chromium; }
 fi
 
+started=$SECONDS
 echo "==> building the web app and the BFF"
 npm run build
+echo "    ($(( SECONDS - started )) s)"
 
 bash .ci/run-suites.sh
