@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,6 +32,17 @@ async function waitFor(check: () => boolean, ms = 15_000) {
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Whether the last fresh TCP connection to a port was refused (a new socket each time: never a kept-alive one). */
+const connectionRefused = new Map<number, boolean>();
+function probe(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  socket.once('connect', () => {
+    connectionRefused.set(port, false);
+    socket.destroy();
+  });
+  socket.once('error', (err: Error & { code?: string }) => connectionRefused.set(port, err.code === 'ECONNREFUSED'));
 }
 
 const children: ChildProcess[] = [];
@@ -74,24 +86,34 @@ describe('server entry', () => {
   }, 180_000);
 
   it('on SIGTERM reports not ready, serves everything sent during the drain, finishes in-flight requests, resets none', async () => {
+    // The timeline is driven by conditions, not pauses: the slow request's upstream answers only when the test lets it
+    // (after the listener has closed), and the drain is long enough that a loaded machine still sends everything in it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let slowStarted!: () => void;
+    const slowArrived = new Promise<void>((resolve) => (slowStarted = resolve));
     const upstream = await startUpstream((u) => {
       u.get('/health', async () => ({ ok: true }));
       u.get('/association/slow', async () => {
-        await new Promise((r) => setTimeout(r, 1500));
+        slowStarted();
+        await released;
         return { finished: true };
       });
     });
-    const DRAIN_MS = 2000;
+    const DRAIN_MS = 6000;
     const server = run({
       PORT: '0',
       HOST: '127.0.0.1',
       ASSOCIATION_API_URL: upstream.url,
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-      SHUTDOWN_TIMEOUT_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '60000',
+      // The slow request waits for the whole drain: the BFF must not give up on the upstream first.
+      UPSTREAM_TIMEOUT_MS: '60000',
     });
     children.push(server.child);
     await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()), 60_000);
     const base = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
+    const port = Number(new URL(base).port);
     const { accessToken } = (await (
       await fetch(`${base}/jwt/login`, {
         method: 'POST',
@@ -114,29 +136,31 @@ describe('server entry', () => {
       }
     };
     const clients = Array.from({ length: 6 }, client);
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(() => outcomes.length >= 12);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    const ready = await fetch(`${base}/health/ready`);
+    // Draining: not ready as soon as the signal is handled, while everything else is still served.
+    let ready = await fetch(`${base}/health/ready`);
+    while (ready.status === 200) ready = await fetch(`${base}/health/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'not-ready', draining: true });
     // A slow request that starts during the drain and is still running when the listener closes.
-    await new Promise((r) => setTimeout(r, DRAIN_MS - 1000));
     const inFlight = fetch(`${base}/association/slow`, { headers: { authorization: `Bearer ${accessToken}` } });
-    await new Promise((r) => setTimeout(r, 400));
+    await slowArrived;
+    await waitFor(() => outcomes.filter((o) => o.at > signalledAt).length > 20, 30_000);
     sending = false;
     await Promise.all(clients);
-
-    const duringDrain = outcomes.filter((o) => o.at > signalledAt);
-    expect(duringDrain.length).toBeGreaterThan(20);
     expect(outcomes.filter((o) => o.result !== '200')).toEqual([]);
+
+    // The drain ends and the listener closes: a new connection is refused (the request never reaches the server)...
+    await waitFor(() => connectionRefused.get(port) === true || (probe(port), false), 60_000);
+    await expect(fetch(`${base}/health/live`)).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+    // ...while the request already running is finished and answered before the process exits.
+    release();
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ finished: true });
-    // The listener is closed now: a new connection is refused (the request never reached the server).
-    await expect(fetch(`${base}/health/live`)).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
     expect(await server.exited).toBe(0);
     await upstream.close();
-  }, 90_000);
+  }, 120_000);
 });

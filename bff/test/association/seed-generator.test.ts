@@ -51,6 +51,13 @@ describe('the seed generator', () => {
     expect((await run()).rows['divisions']).toEqual(rows['divisions']);
   });
 
+  it('gives two seedings running side by side the rows one seeding alone gives (the test run seeds two templates so)', async () => {
+    const alone = await run();
+    const [first, second] = await Promise.all([run(), run()]);
+    expect(first.rows).toEqual(alone.rows);
+    expect(second.rows).toEqual(alone.rows);
+  });
+
   it('makes a member in arrears only of someone who owes a due past its grace period', async () => {
     const { rows } = await run();
     const columns = ['npa', 'full_name', 'gender', 'birth_date', 'birth_place', 'email', 'phone', 'address', 'division_id', 'specialty', 'category', 'status', 'joined_at'];

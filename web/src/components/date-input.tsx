@@ -144,8 +144,9 @@ export function DateInput({
   }, [open]);
 
   // Focus goes into the calendar when it opens: to the chosen day, else today, else the first day. Tried on each
-  // animation frame until focus has stayed inside for two frames in a row (or 60 frames have passed): the calendar
-  // sets up its focusable day in effects of its own, which on a busy machine may run after the first try.
+  // animation frame until focus has stayed inside for two frames in a row: the calendar sets up its focusable day in
+  // effects of its own, which on a busy machine may run after the first try. The cap (600 frames, ten seconds at 60
+  // per second) only ends a loop that never settles; 60 frames ran out before a loaded browser had drawn the days.
   useEffect(() => {
     if (!open) return;
     let frame = 0;
@@ -165,7 +166,7 @@ export function DateInput({
           day.focus();
         }
       }
-      if (settled < 2 && ++frame < 60) handle = requestAnimationFrame(step);
+      if (settled < 2 && ++frame < 600) handle = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(handle);
   }, [open]);
