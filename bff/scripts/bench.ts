@@ -3,8 +3,8 @@
  * DATABASE_URL), measured from a separate process with autocannon, against a bare node:http server answering a fixed
  * page of JSON (RAW) measured in the same run. For 2,000 and 50,000 members: the members list (page 1, a deep page,
  * search, two filters), member detail, the association dashboard's requests, the arrears list and a dues payment,
- * each through the BFF and straight to the association server; plus the demo users list and /health/live, alone and
- * while other connections load the members search.
+ * each through the BFF and straight to the association server; the dashboard's requests again while payments come in;
+ * plus the demo users list and /health/live, alone and while other connections load the members search.
  *
  * Seeded data directories are cached in the system's temp folder (keyed by the migrations and the generator), so only
  * the first run pays for generating 50,000 members; that first start and a restart on existing data are timed.
@@ -209,6 +209,26 @@ async function benchSize(size: number, hash: string) {
     record(size, name, 'BFF', await load(bff, steps, token));
     record(size, name, 'direct', await load(direct, steps, token));
   }
+  // The dashboard as staff see it on a working day: payments keep coming in (one every 250 ms here), and each commit
+  // changes what the statistics and alerts are computed from.
+  const trickle = { on: true, sent: 0 };
+  const payments = (async () => {
+    const dues = unpaid.slice(0, 50);
+    while (trickle.on) {
+      const due = dues[trickle.sent++ % dues.length]!;
+      const body = { memberId: due.memberId, dueIds: [due.id], amount: 1000, method: 'transfer', reference: `BENCH-TRICKLE-${Date.now().toString(36)}-${trickle.sent}`, paidAt: '2026-11-21' };
+      const res = await fetch(`${bff}/api/association/contributions/payments`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`payment during the dashboard load failed: ${res.status} ${await res.text()}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  for (const [name, steps] of targets.filter(([name]) => name.startsWith('dashboard'))) {
+    record(size, `${name}, payments coming in`, 'BFF', await load(bff, steps, token));
+  }
+  trickle.on = false;
+  await payments;
+  process.stdout.write(`  (${trickle.sent} payments recorded during the dashboard measurements above)\n`);
+
   record(size, 'dues payment (write)', 'BFF', await load(bff, [paymentStep(unpaid.slice(0, 50))], token));
   record(size, 'dues payment (write)', 'direct', await load(direct, [paymentStep(unpaid.slice(50))], token));
 

@@ -23,6 +23,12 @@ export interface Config {
   /** Undefined means: start the reference association server on loopback and proxy to it. */
   associationApiUrl: string | undefined;
   associationPort: number;
+  /**
+   * Niceness of the processes started here for the association (its server, the embedded PostgreSQL): 0 to 19, 0 for
+   * the BFF's own. Their work yields the CPU to the BFF's, so sign-in, the demo routes and health checks keep their
+   * speed while the association side is busy.
+   */
+  associationNice: number;
   /** PostgreSQL for the reference association server; undefined means embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   /** Members generated on the reference server's first start. */
@@ -220,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     associationApiUrl: r.url('ASSOCIATION_API_URL'),
     associationPort: r.integer('ASSOCIATION_PORT', 0, 0, 65535),
+    associationNice: r.integer('ASSOCIATION_NICE', 10, 0, 19),
     databaseUrl: r.postgresUrl('DATABASE_URL'),
     seedMembers: r.integer('SEED_MEMBERS', 2000, 0, 200_000),
     upstreamTimeoutMs: r.integer('UPSTREAM_TIMEOUT_MS', 5000, 100, 120_000),

@@ -5,6 +5,7 @@ import { startEmbeddedDatabase } from './association/server.js';
 import { superviseAssociationServer, type SupervisedAssociationServer } from './association/supervisor.js';
 import type { EmbeddedPostgres } from './association/db/embedded.js';
 import { freePort } from './lib/free-port.js';
+import { lowerPriority } from './lib/priority.js';
 
 const config = loadConfigOrExit();
 
@@ -25,6 +26,8 @@ async function fail(err: unknown): Promise<never> {
 
 if (local && !config.databaseUrl) {
   database = await startEmbeddedDatabase(config.dataDir, (line) => process.stderr.write(`postgres: ${line}\n`)).catch(fail);
+  // Its connections are processes the postmaster forks: they inherit its niceness.
+  lowerPriority(database.pid, config.associationNice, (line) => process.stderr.write(`${line}\n`));
 }
 // Sign-in accounts and refresh tokens live beside the association's data unless configured elsewhere: an administrator
 // created in production and the sessions of every BFF survive restarts without another database to run.
@@ -39,6 +42,7 @@ if (database) app.log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL sta
 if (local) {
   association = await superviseAssociationServer({
     port: associationPort,
+    nice: config.associationNice,
     log: app.log,
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { openDb, type Db } from './db/db.js';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './seed/index.js';
+import { refreshMemberAlertsForToday } from './areas/members/alerts.js';
 import { syncDemoAccounts } from './access/demo-accounts.js';
 
 export interface RunningAssociationServer {
@@ -71,9 +72,13 @@ export async function startAssociationServer(options: AssociationServerOptions):
   let db: Db | undefined;
   try {
     db = await openDb({ databaseUrl: options.databaseUrl ?? embedded!.url });
+    const opened = db;
     await migrate(db);
     await seedIfEmpty(db, { members: options.seedMembers ?? 2000 });
     await syncDemoAccounts(db, options.demoAccounts ?? false);
+    // The dashboard's alerts table holds one day's alerts: filled again at the first start of a day, and by whichever
+    // server first sees the association's date move on (checked every minute; until then readers compute them live).
+    await refreshMemberAlertsForToday(db);
     const app = await buildAssociationApp({
       db,
       jwtSecret: options.jwtSecret,
@@ -84,12 +89,19 @@ export async function startAssociationServer(options: AssociationServerOptions):
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : options.port;
-    const opened = db;
+    const alertsDay = setInterval(() => {
+      refreshMemberAlertsForToday(opened).then(
+        (done) => done && app.log.info('alerts computed again for the new day'),
+        (err: Error) => app.log.warn({ err: { message: err.message } }, 'could not compute the alerts for the new day'),
+      );
+    }, 60_000);
+    alertsDay.unref();
     return {
       url: `http://${host}:${port}`,
       app,
       db: opened,
       close: async () => {
+        clearInterval(alertsDay);
         await app.close();
         await opened.close();
         await embedded?.stop();

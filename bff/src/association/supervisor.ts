@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/free-port.js';
+import { lowerPriority } from '../lib/priority.js';
 
 export interface SupervisorLogger {
   info(obj: object, msg: string): void;
@@ -13,6 +14,8 @@ export interface SupervisorOptions {
   /** Loopback port it listens on, the same across restarts so the BFF's upstream address never changes (0: a free one). */
   port: number;
   log: SupervisorLogger;
+  /** Niceness of the server process (0 to 19; default 0): see ASSOCIATION_NICE. */
+  nice?: number;
   /** First restart delay; doubles per crash in a row up to `maxBackoffMs` (default 500 ms to 30 s). */
   backoffMs?: number;
   maxBackoffMs?: number;
@@ -60,6 +63,7 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
         execArgv: ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : [],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
+      if (proc.pid !== undefined && options.nice) lowerPriority(proc.pid, options.nice, (line) => options.log.info({}, line));
       const timer = setTimeout(() => {
         proc.kill('SIGKILL');
         reject(new Error(`the association server did not become ready within ${options.startTimeoutMs ?? 600_000} ms`));

@@ -666,7 +666,7 @@ describe('authorization walk (issue 19)', () => {
   it('keeps row-level security on every table that holds a member\'s or a board\'s rows', async () => {
     // Tables without it, each for a reason: the audit trail is read only through the record it belongs to (the
     // audit route first reads that record under the caller's scope); agenda counters hold numbers, no data.
-    const WITHOUT = { audit_log: 'read only through records the caller can see', correspondence_counters: 'agenda numbers per board and year, no personal data', schema_migrations: 'the migrator\'s own bookkeeping' };
+    const WITHOUT = { audit_log: 'read only through records the caller can see', correspondence_counters: 'agenda numbers per board and year, no personal data', schema_migrations: 'the migrator\'s own bookkeeping', member_alerts_state: 'the date the alerts table was computed for, no personal data' };
     const tables = (await c.database.db.query<{ name: string; rls: boolean; scoped: boolean }>(
       `SELECT t.relname AS name, t.relrowsecurity AS rls,
               EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t.oid AND NOT a.attisdropped

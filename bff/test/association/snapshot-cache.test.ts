@@ -72,6 +72,45 @@ describe('the snapshot cache of association reads', () => {
     expect(shared).toBeLessThan(6);
   });
 
+  it('runs one computation per key at a time while writes keep coming, each answer as fresh as its request', async () => {
+    const { db } = database;
+    const cache = new SnapshotCache(500, db);
+    let active = 0;
+    let mostActive = 0;
+    let computed = 0;
+    const slowCount = async (tx: TestDatabase['db']) => {
+      computed++;
+      mostActive = Math.max(mostActive, ++active);
+      try {
+        await tx.query('SELECT pg_sleep(0.05)');
+        return (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM counted')).rows[0]!.n;
+      } finally {
+        active--;
+      }
+    };
+    let writing = true;
+    const writer = (async () => {
+      while (writing) await db.query('INSERT INTO counted VALUES (3)');
+    })();
+    try {
+      // Twenty requests, five at a time, each after a write: every answer counts at least the rows committed before it asked.
+      for (let round = 0; round < 4; round++) {
+        await Promise.all(
+          Array.from({ length: 5 }, async () => {
+            const committed = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM counted')).rows[0]!.n;
+            expect(await cache.get(db, 'busy', slowCount)).toBeGreaterThanOrEqual(committed);
+          }),
+        );
+      }
+    } finally {
+      writing = false;
+      await writer;
+    }
+    // Before, each request whose snapshot had moved on started a computation of its own: five ran side by side.
+    expect(mostActive).toBe(1);
+    expect(computed).toBeLessThan(20);
+  });
+
   it('forgets the least recently used answers beyond its size', async () => {
     const count = await quietly(async () => {
       const cache = new SnapshotCache(2);

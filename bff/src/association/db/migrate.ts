@@ -2,12 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.js';
+import { installMemberAlerts } from '../areas/members/alerts.js';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Applies the versioned, forward-only migrations (migrations/NNN_name.sql) not applied yet, each in its own
- * transaction, in file-name order. Returns the names applied.
+ * transaction, in file-name order, then installs what is generated from the code (the alerts' computation, which
+ * migration 074's triggers call). Returns the names applied.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -26,5 +28,6 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     });
     applied.push(file);
   }
+  await installMemberAlerts(db);
   return applied;
 }

@@ -15,8 +15,16 @@ import type { Db } from './db.js';
  */
 export class SnapshotCache {
   private readonly entries = new Map<string, { snapshot: string; value: unknown }>();
-  /** Computations under way, so that requests arriving together on the same snapshot share one (single flight). */
-  private readonly running = new Map<string, { snapshot: Promise<string>; value: Promise<unknown> }>();
+  /**
+   * The one computation under way per key. Requests on its snapshot share it; a request that arrives while it computes
+   * an older snapshot waits for it to end and then shares the next one, which every request waiting meanwhile shares
+   * too. So while writes keep moving the snapshot on, a key has at most one computation running (not one per request,
+   * which piled up slow aggregates until requests timed out), and every answer still comes from a snapshot taken
+   * after its request arrived: never stale.
+   */
+  private readonly running = new Map<string, Flight>();
+  /** Computations started so far: a flight numbered above a request's arrival took its snapshot after it arrived. */
+  private started = 0;
 
   constructor(
     private readonly maxEntries = 500,
@@ -30,46 +38,66 @@ export class SnapshotCache {
   async get<T>(db: Db, query: string, compute: (db: Db) => Promise<T>): Promise<T> {
     // Who asks is part of the question: a branch's answer is computed under its scope and never served to another.
     const key = `${db.scopeKey}\n${query}`;
-    const entry = this.entries.get(key);
-    const running = this.running.get(key);
-    if (entry || running) {
+    const arrival = this.started;
+    for (;;) {
+      let running = this.running.get(key);
+      // Started after this request arrived: its snapshot has every write this request may expect to see.
+      if (running && running.id > arrival) return running.value as Promise<T>;
+      if (!running && !this.entries.has(key)) return this.start(key, db, compute).value as Promise<T>;
       const now = await currentSnapshot(this.probe ?? db);
+      const entry = this.entries.get(key);
       if (entry && now === entry.snapshot) {
         // Most recently used last: the Map's insertion order is the eviction order.
         this.entries.delete(key);
         this.entries.set(key, entry);
         return entry.value as T;
       }
-      // The same snapshot is being computed by another request: its answer is this one's too.
-      if (running && now === (await running.snapshot.catch(() => undefined))) return running.value as Promise<T>;
-    }
-    let snapshotOf!: (s: string) => void;
-    const flight = { snapshot: new Promise<string>((resolve) => (snapshotOf = resolve)), value: Promise.resolve<unknown>(undefined) };
-    flight.value = db.transaction(
-      async (tx) => {
-        const at = await currentSnapshot(tx);
-        snapshotOf(at);
-        return { snapshot: at, value: await compute(tx) };
-      },
-      { isolation: 'repeatable read', readOnly: true },
-    ).then(({ snapshot, value }) => {
-      this.entries.delete(key);
-      this.entries.set(key, { snapshot, value });
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-      return value;
-    });
-    this.running.set(key, flight);
-    try {
-      return (await flight.value) as T;
-    } finally {
-      snapshotOf('');
-      if (this.running.get(key) === flight) this.running.delete(key);
+      running = this.running.get(key);
+      if (running && (running.id > arrival || now === (await running.snapshot))) return running.value as Promise<T>;
+      if (!running) return this.start(key, db, compute).value as Promise<T>;
+      // It computes an older snapshot than this request needs: wait for it, then share (or start) the next one.
+      await running.value.catch(() => undefined);
     }
   }
 
   clear() {
     this.entries.clear();
   }
+
+  private start(key: string, db: Db, compute: (db: Db) => Promise<unknown>): Flight {
+    let snapshotOf!: (s: string) => void;
+    const flight: Flight = { id: ++this.started, snapshot: new Promise<string>((resolve) => (snapshotOf = resolve)), value: Promise.resolve() };
+    flight.value = db
+      .transaction(
+        async (tx) => {
+          const at = await currentSnapshot(tx);
+          snapshotOf(at);
+          // The data may be as the last answer saw it (a flight started for a waiting request after a write that has
+          // not committed yet, say): that answer is this one.
+          const known = this.entries.get(key);
+          return { snapshot: at, value: known && known.snapshot === at ? known.value : await compute(tx) };
+        },
+        { isolation: 'repeatable read', readOnly: true },
+      )
+      .then(({ snapshot, value }) => {
+        this.entries.delete(key);
+        this.entries.set(key, { snapshot, value });
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        return value;
+      })
+      .finally(() => {
+        snapshotOf('');
+        if (this.running.get(key) === flight) this.running.delete(key);
+      });
+    this.running.set(key, flight);
+    return flight;
+  }
+}
+
+interface Flight {
+  id: number;
+  snapshot: Promise<string>;
+  value: Promise<unknown>;
 }
 
 async function currentSnapshot(db: Db): Promise<string> {

@@ -3,6 +3,7 @@ import { seedFaker, type Seeder } from './context.js';
 import { divisionsSeeder } from './divisions.js';
 import { membersSeeder } from './members.js';
 import { SERVER_AREAS } from '../areas/index.js';
+import { refreshMemberAlertsForToday } from '../areas/members/alerts.js';
 
 /** In dependency order: the board hierarchy and members first, then each area's records. */
 export const SEEDERS: Seeder[] = [divisionsSeeder, membersSeeder, ...SERVER_AREAS.flatMap((a) => a.seeders)];
@@ -38,5 +39,7 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
   // Fresh planner statistics for the bulk-loaded tables: without them the planner guesses row counts and skips the
   // trigram and sort indexes on large lists until autovacuum gets round to them.
   await db.exec('ANALYZE');
+  // The load ran without triggers (as superuser): the dashboard's alerts table is filled once, now.
+  await refreshMemberAlertsForToday(db);
   return true;
 }
