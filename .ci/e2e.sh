@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The end-to-end suite in two phases (web/e2e/support/env.ts says why): the untimed files side by side, two workers
+# The end-to-end suite in two phases (web/e2e/support/env.ts says why): the untimed files side by side, three workers
 # each with a product of its own, then the files timed by token lifetimes on their own. Each phase writes its JSON
 # report under .tmp/ (e2e-report.json, e2e-timed-report.json); the exit status is the worse of the two.
 set -uo pipefail
