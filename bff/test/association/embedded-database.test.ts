@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,12 @@ async function dataDir(): Promise<string> {
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
+
+/** A process's niceness, as the kernel reports it (field 19 of /proc/<pid>/stat). */
+async function niceness(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
 
 /** Runs an entry point as an operator would (tsx as the loader), collecting its output and exit code. */
 function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -132,11 +138,12 @@ describe('the supervisor of the association server process', () => {
   });
   afterAll(() => database.drop());
 
-  it('restarts a killed association server on the same address', async () => {
+  it('restarts a killed association server on the same address, at the niceness asked for', async () => {
     const errors: string[] = [];
     const supervised = await superviseAssociationServer({
       port: 0,
       backoffMs: 50,
+      nice: 7,
       log: { info: () => undefined, error: (_o, msg) => errors.push(msg) },
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, JWT_ACCESS_SECRET: config.jwt.accessSecret, JWT_REFRESH_SECRET: config.jwt.refreshSecret },
     });
@@ -144,10 +151,12 @@ describe('the supervisor of the association server process', () => {
       expect((await fetch(`${supervised.url}/health`)).status).toBe(200);
       const first = supervised.state();
       expect(first.status).toBe('up');
+      expect(await niceness(first.pid!)).toBe(7);
       process.kill(first.pid!, 'SIGKILL');
       await expect.poll(() => supervised.state().restarts, { timeout: 60_000, interval: 50 }).toBe(1);
       expect(supervised.state()).toMatchObject({ status: 'up' });
       expect(supervised.state().pid).not.toBe(first.pid);
+      expect(await niceness(supervised.state().pid!)).toBe(7);
       expect((await fetch(`${supervised.url}/health`)).status).toBe(200);
       expect(errors).toContain('association server exited; restarting');
     } finally {
