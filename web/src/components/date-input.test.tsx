@@ -127,6 +127,22 @@ describe('DateInput', () => {
     expect(dialog).toHaveTextContent(/Mo\s*Tu\s*We\s*Th\s*Fr\s*Sa\s*Su/);
   });
 
+  it('keeps focus in the calendar when the focused day is drawn again, and stays open', async () => {
+    render(<Form initial="2024-05-10" />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Choose the date from a calendar' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // Some frames on, focus has settled and the component stopped placing it.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let i = 0; i < 5; i++) await act(frame);
+    // A loaded browser's calendar re-rendering its days late: the focused day is replaced, focus falls to the page.
+    act(() => (document.activeElement as HTMLElement).remove());
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await act(frame);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
   it('closes the calendar on Escape and when Tab leaves it', async () => {
     render(<Form />);
     const user = userEvent.setup({ delay: null });

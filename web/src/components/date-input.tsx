@@ -147,28 +147,42 @@ export function DateInput({
   // animation frame until focus has stayed inside for two frames in a row: the calendar sets up its focusable day in
   // effects of its own, which on a busy machine may run after the first try. The cap (600 frames, ten seconds at 60
   // per second) only ends a loop that never settles; 60 frames ran out before a loaded browser had drawn the days.
+  // Later on, the calendar may draw its days again (late effects on a loaded machine): a focused day that is replaced
+  // drops focus to the page, and it goes back to a day at once (a user who moves focus elsewhere puts it on an element,
+  // never on the page itself).
   useEffect(() => {
     if (!open) return;
+    const popup = () => wrapper.current?.querySelector('.date-input-popup');
+    const focusDay = () => {
+      const day =
+        popup()?.querySelector<HTMLElement>('span[data-p-highlight="true"]') ??
+        popup()?.querySelector<HTMLElement>('td.p-datepicker-today span:not(.p-disabled)') ??
+        popup()?.querySelector<HTMLElement>('table td span:not([data-p-disabled="true"])');
+      if (day) {
+        day.tabIndex = 0;
+        day.focus();
+      }
+    };
     let frame = 0;
     let settled = 0;
     let handle = requestAnimationFrame(function step() {
-      const popup = wrapper.current?.querySelector('.date-input-popup');
-      if (popup?.contains(document.activeElement)) {
+      if (popup()?.contains(document.activeElement)) {
         settled += 1;
       } else {
         settled = 0;
-        const day =
-          popup?.querySelector<HTMLElement>('span[data-p-highlight="true"]') ??
-          popup?.querySelector<HTMLElement>('td.p-datepicker-today span:not(.p-disabled)') ??
-          popup?.querySelector<HTMLElement>('table td span:not([data-p-disabled="true"])');
-        if (day) {
-          day.tabIndex = 0;
-          day.focus();
-        }
+        focusDay();
       }
       if (settled < 2 && ++frame < 600) handle = requestAnimationFrame(step);
     });
-    return () => cancelAnimationFrame(handle);
+    const lost = new MutationObserver(() => {
+      if (settled >= 2 && (document.activeElement === null || document.activeElement === document.body)) focusDay();
+    });
+    const element = popup();
+    if (element) lost.observe(element, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(handle);
+      lost.disconnect();
+    };
   }, [open]);
 
   const navigator =
@@ -183,7 +197,11 @@ export function DateInput({
       ref={wrapper}
       className={`date-input${className ? ` ${className}` : ''}`}
       onBlur={(event) => {
-        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) close(false);
+        if (!open || wrapper.current?.contains(event.relatedTarget as Node | null)) return;
+        // Focus moved to another element: the user left. Focus that went nowhere may be a focused day being drawn again
+        // (it comes back at once, see above) or a click on the page: decided a frame later, by where focus is then.
+        if (event.relatedTarget !== null) close(false);
+        else requestAnimationFrame(() => !wrapper.current?.contains(document.activeElement) && close(false));
       }}
     >
       <div className="p-inputgroup">
