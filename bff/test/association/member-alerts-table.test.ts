@@ -124,8 +124,11 @@ describe.each(BACKENDS)('the alerts table on %s', (backend) => {
   it('answers live while the table holds another day, and is computed again for the new day', async () => {
     const before = (await c.get(`${API}/alerts?perPage=7&page=2`)).json();
     const typed = (await c.get(`${API}/alerts?type=skp_shortfall&perPage=5`)).json();
-    await db().query(`UPDATE member_alerts_state SET computed_on = current_date - 1`);
-    // Yesterday's table is not read: the same answer comes from computing the alerts afresh.
+    // Yesterday's table, emptied so that reading it would show: it is not read, the alerts are computed afresh.
+    await db().transaction(async (tx) => {
+      await tx.query(`UPDATE member_alerts_state SET computed_on = current_date - 1`);
+      await tx.query('DELETE FROM member_alerts');
+    });
     expect((await c.get(`${API}/alerts?perPage=7&page=2`)).json()).toEqual(before);
     expect((await c.get(`${API}/alerts?type=skp_shortfall&perPage=5`)).json()).toEqual(typed);
     expect(await refreshMemberAlertsForToday(db())).toBe(true);
