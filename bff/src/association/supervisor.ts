@@ -63,7 +63,7 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
         execArgv: ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : [],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
-      if (proc.pid !== undefined && options.nice) lowerPriority(proc.pid, options.nice, (line) => options.log.info({}, line));
+      if (proc.pid !== undefined) lowerPriority(proc.pid, options.nice ?? 0, (line) => options.log.info({}, line));
       const timer = setTimeout(() => {
         proc.kill('SIGKILL');
         reject(new Error(`the association server did not become ready within ${options.startTimeoutMs ?? 600_000} ms`));
