@@ -24,7 +24,7 @@ npm run lint:owasp
 
 step "running the tests"
 mkdir -p .tmp
-rm -f .tmp/vitest-report.json .tmp/e2e-report.json .tmp/e2e-timed-report.json
+rm -f .tmp/vitest-report.json .tmp/e2e-report.json
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-report.json || status=$?
 
@@ -35,5 +35,5 @@ step "running the end-to-end suite in headless Chromium"
 bash .ci/e2e.sh || status=$?
 
 echo "    ($(( SECONDS - since )) s)"
-node .ci/summary.mjs .tmp/vitest-report.json .tmp/e2e-report.json .tmp/e2e-timed-report.json || status=$?
+node .ci/summary.mjs .tmp/vitest-report.json .tmp/e2e-report.json || status=$?
 exit "$status"

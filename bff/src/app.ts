@@ -36,7 +36,10 @@ export interface AppDeps {
   users?: AuthUserStore;
   refreshTokens?: RefreshTokenStore;
   logger?: FastifyServerOptions['logger'];
-  /** The clock the demo stores use for time-relative fixtures and timestamps. */
+  /**
+   * The clock: the demo stores' time-relative fixtures and timestamps, and the lifetimes of access and refresh tokens.
+   * The machine's unless a test injects one (tests move it forward instead of waiting for a token to expire).
+   */
   now?: () => Date;
 }
 
@@ -81,7 +84,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   app.addHook('onClose', () => associationAccounts.close());
   const users = new AccountDirectory(ownUsers, associationAccounts);
-  const refreshTokens = deps.refreshTokens ?? (await openRefreshTokenStore(app, config));
+  const now = deps.now ?? (() => new Date());
+  const nowMs = deps.now ? () => deps.now!().getTime() : Date.now;
+  const refreshTokens = deps.refreshTokens ?? (await openRefreshTokenStore(app, config, nowMs));
   const upstreamBreaker = new CircuitBreaker(config.breaker);
   app.decorate('upstreamBreaker', upstreamBreaker);
 
@@ -103,7 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     version: APP_VERSION,
     tags: [...ASSOCIATION_TAGS, ...DEMO_AREAS.map((area) => area.tag)],
   });
-  await app.register(authPlugin, { config: config as Config, users, refreshTokens });
+  await app.register(authPlugin, { config: config as Config, users, refreshTokens, now: nowMs });
   await app.register(healthRoutes, { upstreamUrl: config.associationApiUrl, timeoutMs: 2000 });
   await app.register(authRoutes, { users, publicRegistration: config.publicRegistration, demoAccounts: config.demoAccounts });
   const demoResets: (() => void)[] = [];
@@ -111,7 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     for (const reset of demoResets) reset();
   });
   for (const area of DEMO_AREAS) {
-    await app.register(area.plugin, { now: deps.now ?? (() => new Date()), onReset: (reset) => demoResets.push(reset) });
+    await app.register(area.plugin, { now, onReset: (reset) => demoResets.push(reset) });
   }
   await app.register(associationRoutes, {
     upstreamUrl: config.associationApiUrl,
@@ -134,9 +139,9 @@ declare module 'fastify' {
 }
 
 /** TOKEN_STORE_URL set: refresh tokens in PostgreSQL (shared by every instance); otherwise in memory. */
-async function openRefreshTokenStore(app: FastifyInstance, config: AppConfig): Promise<RefreshTokenStore> {
-  if (config.tokenStoreUrl === undefined) return new MemoryRefreshTokenStore();
-  const store = await PostgresRefreshTokenStore.open({ connectionString: config.tokenStoreUrl });
+async function openRefreshTokenStore(app: FastifyInstance, config: AppConfig, now: () => number): Promise<RefreshTokenStore> {
+  if (config.tokenStoreUrl === undefined) return new MemoryRefreshTokenStore(now);
+  const store = await PostgresRefreshTokenStore.open({ connectionString: config.tokenStoreUrl, now });
   app.addHook('onClose', async () => store.close());
   return store;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SUBJECTS } from '../src/lib/abilities.js';
-import { ADMIN, CLIENT, bearer, bodyOf, decodeJwt, login, makeApp, testConfig } from './helpers.js';
+import { ADMIN, CLIENT, TestClock, bearer, bodyOf, decodeJwt, login, makeApp, testConfig } from './helpers.js';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -60,6 +61,35 @@ describe('POST /jwt/login', () => {
       expect((payload.exp as number) - (payload.iat as number)).toBe(600);
     }
     expect(decodeJwt(accessToken).id).toBe(1);
+  });
+
+  it('refuses an access token without an expiry, even one signed with the right key', async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 1, jti: 'no-expiry' })}`;
+    const token = `${unsigned}.${createHmac('sha256', testConfig().jwt.accessSecret).update(unsigned).digest('base64url')}`;
+    const res = await app.inject({ method: 'GET', url: '/api/users/list/all-data', headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Access token expired' });
+  });
+
+  it('refuses an access token once its 10 minutes have passed on the clock, even one it verified before', async () => {
+    const clock = new TestClock();
+    const timed = await makeApp(testConfig(), { now: clock.now });
+    try {
+      const { accessToken } = await login(timed, ADMIN);
+      const me = () => timed.inject({ method: 'GET', url: '/api/users/list/all-data', headers: bearer(accessToken) });
+      expect((await me()).statusCode).toBe(200);
+      // Issued at the clock's time, so the lifetime counts from there.
+      expect(decodeJwt(accessToken).iat).toBe(Math.floor(clock.now().getTime() / 1000));
+      clock.advance(599_000);
+      expect((await me()).statusCode).toBe(200);
+      clock.advance(1_000);
+      const expired = await me();
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toMatchObject({ statusCode: 401, message: 'Access token expired' });
+    } finally {
+      await timed.close();
+    }
   });
 
   it('honours configured token lifetimes', async () => {
@@ -167,20 +197,21 @@ describe('POST /jwt/refresh-token', () => {
     expect(res.json()).toEqual({ error: 'Invalid refresh token' });
   });
 
-  it('answers 401 for an expired refresh token', async () => {
-    const shortLived = await makeApp(testConfig({ REFRESH_TOKEN_TTL_SECONDS: '5' }));
-    const session = await login(shortLived, ADMIN);
-    const realNow = Date.now;
-    Date.now = () => realNow() + 6_000;
+  it('answers 401 for a refresh token past its lifetime on the clock, and rotates it a second before', async () => {
+    const clock = new TestClock();
+    const shortLived = await makeApp(testConfig({ REFRESH_TOKEN_TTL_SECONDS: '5' }), { now: clock.now });
     try {
-      const res = await shortLived.inject({
-        method: 'POST',
-        url: '/jwt/refresh-token',
-        payload: { refreshToken: session.refreshToken },
-      });
-      expect(res.statusCode).toBe(401);
+      const refresh = (refreshToken: string) =>
+        shortLived.inject({ method: 'POST', url: '/jwt/refresh-token', payload: { refreshToken } });
+      const first = await login(shortLived, ADMIN);
+      clock.advance(4_000);
+      const rotated = await refresh(first.refreshToken);
+      expect(rotated.statusCode).toBe(200);
+      clock.advance(5_000);
+      const late = await refresh(bodyOf(rotated, 'refreshToken').refreshToken);
+      expect(late.statusCode).toBe(401);
+      expect(late.json()).toEqual({ error: 'Invalid refresh token' });
     } finally {
-      Date.now = realNow;
       await shortLived.close();
     }
   });

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { buildApp, type AppConfig, type AppDeps } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
+export { TestClock } from './support/clock.js';
+
 export const ADMIN = { email: 'admin@demo.com', password: 'admin' } as const;
 export const CLIENT = { email: 'client@demo.com', password: 'client' } as const;
 

@@ -155,6 +155,9 @@ afterAll(async () => {
 describe('the k6 journey against the real BFF and reference association server', () => {
   it('logs in, refreshes, reads and writes with every check passing and only expected statuses', async () => {
     (globalThis as { __ENV?: Record<string, string> }).__ENV = { BASE_URL: base, THINK_TIME: '0', REFRESH_EVERY: '2' };
+    // The scripts read __ENV when their modules load, and test files share a worker's modules (isolate: false): another
+    // file may have loaded them with its own __ENV (load-tests.test.ts points them at a made-up address). Load afresh.
+    vi.resetModules();
     const { journey, preflight } = await import(path.join(ROOT, 'load-tests', 'lib', 'journey.ts'));
     preflight();
     for (record.iteration = 0; record.iteration < 4; record.iteration++) journey();

@@ -21,9 +21,10 @@ import {
   type AccountName,
   type Session,
 } from './support/browser';
+import { WAIT_MS } from './support/env';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
-const TIMEOUT = 20_000;
+const TIMEOUT = WAIT_MS;
 const THIS_YEAR = String(new Date().getFullYear());
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 

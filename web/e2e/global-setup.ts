@@ -1,7 +1,7 @@
 // Starts the product as users get it (the production build served by the BFF, with the reference association
-// server on loopback) on free ports with a fresh data directory, plus a second BFF with short access- and
-// refresh-token lifetimes in front of the same association server for the token-expiry journeys: one such pair per
-// worker, so files running side by side have data of their own. Stops them all afterwards.
+// server on loopback) on free ports with a fresh data directory: one per worker, so files running side by side have
+// data of their own. Stops them all afterwards. The token-expiry journey starts a BFF of its own, in its worker, on a
+// clock it moves forward (support/clocked-bff.ts), in front of its worker's association server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,21 +9,23 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromePath, E2E_WORKERS, SHORT_ACCESS_TTL_SECONDS, SHORT_REFRESH_TTL_SECONDS } from './support/env';
+import { chromePath, E2E_WORKERS } from './support/env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = join(ROOT, 'bff/dist/src/server.js');
 const WEB_INDEX = join(ROOT, 'web/dist/index.html');
 
-/** The product one worker's files drive: the BFF, and a second BFF with short token lifetimes in front of the same association server. */
+/** The product one worker's files drive: its BFF, and the association server behind it. */
 export interface E2eProduct {
   baseUrl: string;
-  shortTtlUrl: string;
+  associationUrl: string;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     products: E2eProduct[];
+    /** The environment every BFF of the run starts with (secrets included: a worker's own BFF needs the same ones). */
+    bffEnv: Record<string, string>;
     screenshotDir: string;
   }
 }
@@ -126,7 +128,7 @@ export default async function setup(project: TestProject) {
   const started: { child: ChildProcess }[] = [];
   const products: E2eProduct[] = await Promise.all(
     Array.from({ length: E2E_WORKERS }, async (_, index) => {
-      const [bffPort, associationPort, shortTtlPort] = [await freePort(), await freePort(), await freePort()];
+      const [bffPort, associationPort] = [await freePort(), await freePort()];
       const main = startServer({
         ...common,
         PORT: String(bffPort),
@@ -137,18 +139,7 @@ export default async function setup(project: TestProject) {
       started.push(main);
       const baseUrl = `http://127.0.0.1:${bffPort}`;
       await waitReady(baseUrl, main.child, main.output);
-
-      const shortTtl = startServer({
-        ...common,
-        PORT: String(shortTtlPort),
-        ASSOCIATION_API_URL: `http://127.0.0.1:${associationPort}`,
-        ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TTL_SECONDS),
-        REFRESH_TOKEN_TTL_SECONDS: String(SHORT_REFRESH_TTL_SECONDS),
-      });
-      started.push(shortTtl);
-      const shortTtlUrl = `http://127.0.0.1:${shortTtlPort}`;
-      await waitReady(shortTtlUrl, shortTtl.child, shortTtl.output);
-      return { baseUrl, shortTtlUrl };
+      return { baseUrl, associationUrl: `http://127.0.0.1:${associationPort}` };
     }),
   ).catch(async (err: unknown) => {
     await Promise.all(started.map(({ child }) => stop(child)));
@@ -156,9 +147,10 @@ export default async function setup(project: TestProject) {
   });
 
   project.provide('products', products);
+  project.provide('bffEnv', common);
   project.provide('screenshotDir', screenshotDir);
-  for (const [index, { baseUrl, shortTtlUrl }] of products.entries()) {
-    console.log(`e2e: worker ${index + 1}: product at ${baseUrl}, short-token BFF at ${shortTtlUrl}`);
+  for (const [index, { baseUrl, associationUrl }] of products.entries()) {
+    console.log(`e2e: worker ${index + 1}: product at ${baseUrl}, its association server at ${associationUrl}`);
   }
   console.log(`e2e: browser ${browser}`);
   console.log(`e2e: screenshots are saved under ${screenshotDir}`);

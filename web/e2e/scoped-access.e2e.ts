@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/app/paths';
 import { expectNoProblems, launchBrowser, lookAt, openFromMenu, openSession, settle, signIn, type AccountName, type Session } from './support/browser';
+import { WAIT_MS } from './support/env';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,7 +83,7 @@ describe('a branch secretary', () => {
 
 /** Waits until `read` answers something `check` accepts. */
 const until = <T>(read: () => Promise<T>, check: (value: T) => boolean, what: string) =>
-  expect.poll(read, { timeout: 15_000, interval: 150, message: what }).toSatisfy(check);
+  expect.poll(read, { timeout: WAIT_MS, interval: 150, message: what }).toSatisfy(check);
 const textOf = (page: Page, selector: string) =>
   page
     .locator(selector)

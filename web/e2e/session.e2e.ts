@@ -1,12 +1,14 @@
-// Token expiry as a user meets it: against a BFF whose access tokens live 5 seconds and refresh tokens 10, the user
-// keeps reading and writing across several lifetimes of both; the app refreshes its token before it expires (rotating
+// Token expiry as a user meets it: against a BFF whose access tokens live a minute and refresh tokens two, the user
+// keeps reading and writing across several lifetimes of both (the BFF's clock and the browser's are moved forward past
+// them, support/clocked-bff.ts); the app refreshes its token before it expires (rotating
 // it), answers a 401 that still arrives with one refresh and a retry, and never sends the user back to the login page.
 // And idleness as a user meets it, on the browser's clock run forward: the warning comes before the sign-out, staying
 // from it keeps everything, and a user signed out for idleness gets what he was typing back when he signs in again.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/app/paths';
-import { SHORT_ACCESS_TTL_SECONDS, SHORT_REFRESH_TTL_SECONDS } from './support/env';
+import { startClockedBff, type ClockedBff } from './support/clocked-bff';
+import { SHORT_ACCESS_TTL_SECONDS, SHORT_REFRESH_TTL_SECONDS, WAIT_MS } from './support/env';
 import {
   ACCOUNTS,
   expectNoProblems,
@@ -14,7 +16,6 @@ import {
   openFromMenu,
   openSession,
   pathOf,
-  product,
   screenshot,
   settle,
   signedInTab,
@@ -26,9 +27,23 @@ import {
 const seen = { unauthorized: 0, refreshed: 0, refreshFailed: [] as string[], loginPages: 0 };
 let lastRefresh = Date.now();
 
+let bff: ClockedBff;
+beforeAll(async () => {
+  bff = await startClockedBff({
+    ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TTL_SECONDS),
+    REFRESH_TOKEN_TTL_SECONDS: String(SHORT_REFRESH_TTL_SECONDS),
+  });
+  lastRefresh = bff.now();
+});
+afterAll(async () => {
+  await bff?.close();
+});
+
 const tab = signedInTab('admin', {
-  baseUrl: () => product().shortTtlUrl,
-  prepare(session) {
+  baseUrl: () => bff.url,
+  async prepare(session) {
+    // The browser's clock runs on from here, and moves forward with the BFF's.
+    await session.context.clock.install();
     // A request racing a refresh may still meet an expired token: a 401 is allowed on data routes and on "who am I"
     // (/jwt/me, asked at every page load with the stored token, which a slow load may have outlived), never on the
     // refresh itself.
@@ -42,10 +57,10 @@ const tab = signedInTab('admin', {
       if (url.endsWith('/jwt/refresh-token')) {
         if (response.ok()) {
           seen.refreshed += 1;
-          lastRefresh = Date.now();
+          lastRefresh = bff.now();
           return;
         }
-        const since = ((Date.now() - lastRefresh) / 1000).toFixed(1);
+        const since = ((bff.now() - lastRefresh) / 1000).toFixed(1);
         void response.text().then(
           (body) => seen.refreshFailed.push(`${response.status()} ${since} s after the last refresh: ${body.slice(0, 200)}`),
           () => seen.refreshFailed.push(`${response.status()} ${since} s after the last refresh`),
@@ -59,7 +74,9 @@ beforeAll(() => {
   session = tab.session;
 });
 
-const outliveToken = () => session.page.waitForTimeout((SHORT_ACCESS_TTL_SECONDS + 1.5) * 1000);
+/** Moves both clocks past an access token's lifetime (and a refresh token's, when asked). */
+const outlive = (seconds: number) => bff.advance(session, (seconds + 1.5) * 1000);
+const outliveToken = () => outlive(SHORT_ACCESS_TTL_SECONDS);
 
 describe('an expired access token', () => {
   it('is refreshed silently when the user pages through a list', async () => {
@@ -68,7 +85,7 @@ describe('an expired access token', () => {
     await settle(page);
     const rows = page.locator('.p-datatable-tbody tr');
     // The page of members, not the table's empty row while the first answer is on its way.
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => rows.count(), { timeout: WAIT_MS }).toBeGreaterThan(1);
     const firstRow = await rows.first().innerText();
 
     await outliveToken();
@@ -128,7 +145,7 @@ describe('a working session longer than the refresh token', () => {
     const { page } = session;
     // The signed-in tab counts from its first sign-in (the login page it started on is not a sign-out).
     const loginPagesBefore = seen.loginPages;
-    const startedAt = Date.now();
+    const startedAt = bff.now();
     const firstRefreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
     const title = `Jadwal kerja panjang ${Date.now().toString(36)}`;
     const text = ['Rapat pengurus cabang.', 'Agenda: iuran dan SKP.', 'Agenda rapat: iuran, SKP dan laporan cabang.'];
@@ -138,7 +155,7 @@ describe('a working session longer than the refresh token', () => {
     await page.waitForURL((url) => url.pathname === paths.associationInformationCreate);
     await page.locator('#information-title').fill(title);
     // Past the lifetime of every refresh token issued so far: only rotation keeps the session.
-    await page.waitForTimeout((SHORT_REFRESH_TTL_SECONDS + 1.5) * 1000);
+    await outlive(SHORT_REFRESH_TTL_SECONDS);
     await chooseFirstCategory(page);
     await page.locator('#information-summary').fill(text[0]!);
     await outliveToken();
@@ -152,7 +169,7 @@ describe('a working session longer than the refresh token', () => {
     await page.locator('.p-toast-message', { hasText: `“${title}” saved.` }).waitFor();
 
     // Two refresh-token lifetimes and more of work: the refresh token it began with is long dead, the session is not.
-    expect(Date.now() - startedAt).toBeGreaterThan(2 * SHORT_REFRESH_TTL_SECONDS * 1000);
+    expect(bff.now() - startedAt).toBeGreaterThan(2 * SHORT_REFRESH_TTL_SECONDS * 1000);
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(firstRefreshToken);
     expect(seen.refreshFailed).toEqual([]);
     expect(seen.loginPages).toBe(loginPagesBefore);
@@ -160,7 +177,7 @@ describe('a working session longer than the refresh token', () => {
     // Saved as typed: the editor opened afresh shows it.
     await page.reload();
     await settle(page);
-    await expect.poll(() => valuesOf(page), { timeout: 15_000 }).toEqual([title, `${text[0]} ${text[1]}`, text[2]]);
+    await expect.poll(() => valuesOf(page), { timeout: WAIT_MS }).toEqual([title, `${text[0]} ${text[1]}`, text[2]]);
     expect(pathOf(page)).toMatch(/\/association\/information\/\d+\/edit$/);
     expect(seen.loginPages).toBe(loginPagesBefore);
     expectNoProblems(session, 'a long working session');

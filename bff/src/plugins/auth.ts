@@ -41,6 +41,9 @@ declare module '@fastify/jwt' {
 
 interface AccessPayload {
   id: number;
+  /** Issued at and expires at, in seconds (the signer sets `exp` from `iat` and the lifetime). */
+  iat?: number;
+  exp?: number;
   /** Unique per token, so two sign-ins in the same second never share a token (nor its verification cache entry). */
   jti?: string;
   /** The user's email, signed: the association server records it as the author of changes. */
@@ -55,6 +58,8 @@ interface RefreshPayload {
   id: number;
   jti: string;
   fam: string;
+  iat?: number;
+  exp?: number;
 }
 
 export interface TokenPair {
@@ -70,15 +75,20 @@ export class TokenService {
     private readonly config: Config['jwt'],
     /** What access tokens say about a user: email and ability rules (no rules when the user no longer exists). */
     private readonly claimsOf: (userId: number) => Promise<Omit<AccessPayload, 'id'>> = async () => ({ ability: [] }),
+    /** The clock tokens are issued and expire by, in milliseconds (tests inject one they move forward). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Issues an access token and a refresh token; a new family unless `familyId` continues one. */
   async issuePair(userId: number, familyId?: string): Promise<TokenPair> {
-    const expiresAt = Date.now() + this.config.refreshTtlSeconds * 1000;
+    const now = this.now();
+    const expiresAt = now + this.config.refreshTtlSeconds * 1000;
     const { jti, familyId: fam } = await this.store.issue(userId, expiresAt, familyId);
+    // Issued at the clock's time: the signer counts `exp` from the `iat` it is given.
+    const iat = Math.floor(now / 1000);
     return {
-      accessToken: this.jwtAccess.sign({ id: userId, jti: randomUUID(), ...(await this.claimsOf(userId)) } satisfies AccessPayload),
-      refreshToken: this.jwtRefresh.sign({ id: userId, jti, fam } satisfies RefreshPayload),
+      accessToken: this.jwtAccess.sign({ id: userId, jti: randomUUID(), iat, ...(await this.claimsOf(userId)) } satisfies AccessPayload),
+      refreshToken: this.jwtRefresh.sign({ id: userId, jti, fam, iat } satisfies RefreshPayload),
     };
   }
 
@@ -99,12 +109,23 @@ export class TokenService {
   }
 
   verifyAccess(token: string): AccessPayload {
-    return this.jwtAccess.verify<AccessPayload>(token);
+    return this.unexpired(this.jwtAccess.verify<AccessPayload>(token));
+  }
+
+  /**
+   * A token is valid until its `exp` on this service's clock (the machine's time, except in tests that inject one). The
+   * verifier does not look at `exp` (ignoreExpiration), and its cache of verified tokens is checked here on every use.
+   */
+  private unexpired<T extends { exp?: number }>(payload: T): T {
+    if (typeof payload.exp !== 'number' || payload.exp * 1000 <= this.now()) {
+      throw Object.assign(new Error('The token has expired.'), { code: 'FAST_JWT_EXPIRED' });
+    }
+    return payload;
   }
 
   private verifyRefresh(token: string): RefreshPayload | undefined {
     try {
-      const payload = this.jwtRefresh.verify<RefreshPayload>(token);
+      const payload = this.unexpired(this.jwtRefresh.verify<RefreshPayload>(token));
       if (typeof payload.id !== 'number' || typeof payload.jti !== 'string' || typeof payload.fam !== 'string') {
         return undefined;
       }
@@ -116,8 +137,8 @@ export class TokenService {
 }
 
 /**
- * Access tokens already verified, until their own expiry (fast-jwt's LRU, keyed by a hash of the token): no decoding,
- * signature check and claim validation again for every request of a session.
+ * Access tokens already verified (fast-jwt's LRU, keyed by a hash of the token, for up to its default 10 minutes): no
+ * decoding, signature check and claim validation again for every request of a session. Expiry is checked on each use.
  */
 export const VERIFIED_TOKEN_CACHE = { cache: 10_000 };
 
@@ -151,6 +172,8 @@ interface AuthPluginOptions {
   config: Config;
   users: AuthUserStore;
   refreshTokens: RefreshTokenStore;
+  /** The clock tokens are issued and expire by, in milliseconds (the machine's unless a test injects one). */
+  now?: () => number;
 }
 
 /**
@@ -158,8 +181,10 @@ interface AuthPluginOptions {
  * Every route must declare `config.ability` or `config.public`; the app refuses to start otherwise.
  */
 export default fp<AuthPluginOptions>(
-  async function authPlugin(app: FastifyInstance, { config, users, refreshTokens }) {
-    const common = { verify: { algorithms: ['HS256' as const] }, sign: { algorithm: 'HS256' as const } };
+  async function authPlugin(app: FastifyInstance, { config, users, refreshTokens, now = Date.now }) {
+    // Expiry is checked by TokenService on the service's clock (`now`), not by the verifier on the machine's: one clock
+    // decides, and a test that injects one gets tokens that live and die by it.
+    const common = { verify: { algorithms: ['HS256' as const], ignoreExpiration: true }, sign: { algorithm: 'HS256' as const } };
     await app.register(jwt, {
       ...common,
       namespace: 'access',
@@ -181,7 +206,7 @@ export default fp<AuthPluginOptions>(
         ability: (user?.ability ?? []).map(({ action, subject, conditions }) => ({ action, subject, ...(conditions && { conditions }) })),
       };
     };
-    app.decorate('tokens', new TokenService(app.jwt.access, app.jwt.refresh, refreshTokens, config.jwt, claimsOf));
+    app.decorate('tokens', new TokenService(app.jwt.access, app.jwt.refresh, refreshTokens, config.jwt, claimsOf, now));
     app.decorateRequest('currentUser', null);
 
     app.decorate('authorize', async (request: FastifyRequest, ability: RouteAbility) => {

@@ -25,7 +25,7 @@ import {
   type Ownership,
   type Route,
 } from './authorization-walk-support.js';
-import { startAssociation, type AssociationClient } from './harness.js';
+import { associationYear, startAssociation, type AssociationClient } from './harness.js';
 
 /**
  * The authorization walk of issue 19: every association route (each resource's list, export, get, audit, create,
@@ -382,7 +382,7 @@ describe('authorization walk (issue 19)', () => {
     // which holds every branch, accepts; the rows he leaves behind (his application, his dues) stay the branch's while
     // he is no longer its member.
     const leaver = admitted[2]!.id;
-    const year = new Date().getFullYear();
+    const year = associationYear();
     const billed = await send(callers.bendahara, 'POST', '/api/association/contributions/dues/generate', { period: String(year), memberId: leaver, dueDate: `${year}-01-31` });
     expect(billed.statusCode, billed.body).toBe(200);
     const elsewhere = [...own.level].find(([id, level]) => level === 'branch' && !callers.wilayah.subtree.has(id) && id !== viewerBranch)![0];
@@ -618,12 +618,12 @@ describe('authorization walk (issue 19)', () => {
       const arrears = (await send(caller, 'GET', '/api/association/contributions/arrears?perPage=100')).json() as { total: number; data: { memberId: number }[] };
       const owing = (await db.query<{ id: number }>(
         `SELECT DISTINCT d.member_id AS id FROM contribution_dues d JOIN members m ON m.id = d.member_id
-          WHERE d.status IN ('unpaid', 'partial') AND d.due_date < current_date AND m.division_id = ANY ($1) ORDER BY 1`,
+          WHERE d.status IN ('unpaid', 'partial') AND d.due_date < sejawat_today() AND m.division_id = ANY ($1) ORDER BY 1`,
         [subtree],
       )).rows.map((r) => r.id);
       expect(arrears.data.map((r) => r.memberId).sort((a, b) => a - b), `${w} arrears`).toEqual(owing);
 
-      const period = String(new Date().getFullYear());
+      const period = String(associationYear());
       const dues = (await send(caller, 'GET', `/api/association/contributions/statistics?period=${period}`)).json() as { totals: { billed: number; dues: number } };
       const billed = (await db.query<{ billed: number; n: number }>(
         'SELECT coalesce(sum(amount), 0)::bigint AS billed, count(*)::int AS n FROM contribution_dues WHERE period = $1 AND division_id = ANY ($2)',

@@ -1,15 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AssociationClient } from './harness.js';
-import { associationToday } from './harness.js';
+import { associationNow, associationToday } from './harness.js';
 
 export const API = '/api/association';
 
 const DAY = 86_400_000;
-/** Today (UTC, like the database clock in tests) and days around it, as YYYY-MM-DD. */
+/** Today on the test database's clock (standing at SEED_NOW) and days around it, as YYYY-MM-DD. */
 export const today = () => associationToday();
 export const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString().slice(0, 10);
-export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+export const inHours = (hours: number) => new Date(associationNow() + hours * 3_600_000).toISOString();
 
 let serial = 0;
 /** A number no other call in this worker returns: unique case numbers, slugs, keys. */

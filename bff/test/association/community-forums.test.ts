@@ -12,7 +12,7 @@ import {
   inHours,
   next,
 } from './community-fixtures.js';
-import { BACKENDS, startAssociation, type AssociationClient } from './harness.js';
+import { associationNow, BACKENDS, startAssociation, type AssociationClient } from './harness.js';
 
 const CATEGORIES = `${API}/forum-categories`;
 const REPORTS = `${API}/forum-reports`;
@@ -282,7 +282,7 @@ describe.each(BACKENDS)('forums on %s', (backend) => {
     expect(before.openReportsByReason.reduce((a, r) => a + r.count, 0)).toBe(before.reports.open);
     const scheduled = (await c.get(`${STREAMS}?status=scheduled&sort=scheduledAt:asc&perPage=100`))
       .json()
-      .data.filter((s: { scheduledAt: string }) => Date.parse(s.scheduledAt) >= Date.now());
+      .data.filter((s: { scheduledAt: string }) => Date.parse(s.scheduledAt) >= associationNow());
     expect(before.streams.upcoming).toBe(scheduled.length);
     expect(before.nextStream?.id ?? null).toBe(scheduled[0]?.id ?? null);
     expect(before.activeBanners).toBe((await c.get(`${BANNERS}?showing=true&perPage=1`)).json().total);
@@ -316,7 +316,7 @@ describe.each(BACKENDS)('forums on %s', (backend) => {
     );
     expect(after.streams.upcoming).toBe(before.streams.upcoming + 1);
     expect(after.nextStream?.scheduledAt && Date.parse(after.nextStream.scheduledAt)).toBeLessThanOrEqual(
-      Date.now() + 3_600_000 + 1000,
+      associationNow() + 3_600_000 + 1000,
     );
   });
 

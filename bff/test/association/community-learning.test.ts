@@ -13,7 +13,7 @@ import {
   next,
   today,
 } from './community-fixtures.js';
-import { BACKENDS, startAssociation, type AssociationClient } from './harness.js';
+import { associationYear, BACKENDS, startAssociation, type AssociationClient } from './harness.js';
 
 const COURSES = `${API}/online-courses`;
 const ENROLMENTS = `${API}/course-enrolments`;
@@ -190,7 +190,7 @@ describe.each(BACKENDS)('online courses and PIT events on %s', (backend) => {
   });
 
   describe('PIT events', () => {
-    const year = new Date().getUTCFullYear() + 3;
+    const year = associationYear() + 3;
     const event = (over: Record<string, unknown> = {}) => ({
       name: `PIT Uji ${next()}`,
       year,

@@ -11,7 +11,7 @@ import {
   inHours,
   next,
 } from './community-fixtures.js';
-import { BACKENDS, startAssociation, type AssociationClient } from './harness.js';
+import { associationNow, BACKENDS, startAssociation, type AssociationClient } from './harness.js';
 
 const VERSIONS = `${API}/versions`;
 const CONFIGS = `${API}/global-configs`;
@@ -42,7 +42,7 @@ describe.each(BACKENDS)('versions and global configs on %s', (backend) => {
       for (const row of rows) {
         const released = (await c.get(`${VERSIONS}?platform=${row.platform}&sort=buildNumber:desc&perPage=100`))
           .json()
-          .data.filter((v: { releasedAt: string }) => Date.parse(v.releasedAt) <= Date.now());
+          .data.filter((v: { releasedAt: string }) => Date.parse(v.releasedAt) <= associationNow());
         expect(row.latest?.id, row.platform).toBe(released[0].id);
         const mandatory = released.find((v: { mandatory: boolean }) => v.mandatory);
         expect(row.minimumBuildNumber, row.platform).toBe(mandatory?.buildNumber ?? null);

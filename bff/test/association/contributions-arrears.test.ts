@@ -91,8 +91,8 @@ describe.each(BACKENDS)('arrears on %s', (backend) => {
     const [recent, past] = await addMembers(c, branch, [{}, {}]);
     await generate(c, '2026', branch);
     // Both dues are overdue; only one is past the 90-day grace period.
-    await c.database.db.query(`UPDATE contribution_dues SET due_date = current_date - 10 WHERE member_id = $1`, [recent]);
-    await c.database.db.query(`UPDATE contribution_dues SET due_date = current_date - 91 WHERE member_id = $1`, [past]);
+    await c.database.db.query(`UPDATE contribution_dues SET due_date = sejawat_today() - 10 WHERE member_id = $1`, [recent]);
+    await c.database.db.query(`UPDATE contribution_dues SET due_date = sejawat_today() - 91 WHERE member_id = $1`, [past]);
     const listed = (await c.get(`${ARREARS}?divisionId=${branch}`)).json();
     expect(listed.data.map((r: Row) => r.memberId)).toEqual([past]);
     const marked = (await c.post(`${ARREARS}/mark`, { divisionId: branch })).json();

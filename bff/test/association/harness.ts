@@ -21,8 +21,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Today as the reference server counts it (its time zone, not UTC), as YYYY-MM-DD. */
-export const associationToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ASSOCIATION_TIME_ZONE }).format(new Date());
+/** Today as the reference server counts it in a test database (its clock stands at SEED_NOW, in its time zone), as YYYY-MM-DD. */
+export const associationToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ASSOCIATION_TIME_ZONE }).format(SEED_NOW);
+/** The association's clock in a test database (standing at SEED_NOW), in milliseconds. */
+export const associationNow = () => SEED_NOW.getTime();
+/** The association's current year in a test database. */
+export const associationYear = () => Number(associationToday().slice(0, 4));
 
 /** A database of its own for the calling test file, cloned from the run's migrated and seeded template. */
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {

@@ -56,7 +56,7 @@ describe.each(BACKENDS)('the alerts table on %s', (backend) => {
   };
 
   it('is filled for today when the database is made', async () => {
-    expect((await db().query<{ today: boolean }>('SELECT computed_on = current_date AS today FROM member_alerts_state')).rows[0]?.today).toBe(true);
+    expect((await db().query<{ today: boolean }>('SELECT computed_on = sejawat_today() AS today FROM member_alerts_state')).rows[0]?.today).toBe(true);
     expect((await db().query<{ n: number }>('SELECT count(*)::int AS n FROM member_alerts')).rows[0]!.n).toBeGreaterThan(0);
     expect(await differences()).toBe(0);
   });
@@ -64,17 +64,17 @@ describe.each(BACKENDS)('the alerts table on %s', (backend) => {
   it('follows every kind of write in the same transaction', async () => {
     const m = await member();
     // A permit that expires within 90 days: an expiry alert, and the SKP shortfall of its period.
-    const sip = await addSip(m.id, `current_date - interval '5 years' + interval '30 days'`);
+    const sip = await addSip(m.id, `sejawat_today() - interval '5 years' + interval '30 days'`);
     expect(await alertsOf(m.id)).toEqual(expect.arrayContaining(['sip_expiring']));
     expect(await differences()).toBe(0);
     // Renewed later: the permit moves on, and the expiry alert goes.
-    await db().query(`UPDATE sip_permits SET issued_at = current_date - 30 WHERE id = $1`, [sip]);
+    await db().query(`UPDATE sip_permits SET issued_at = sejawat_today() - 30 WHERE id = $1`, [sip]);
     expect(await alertsOf(m.id)).not.toContain('sip_expiring');
     expect(await differences()).toBe(0);
     // Credits: enough of them clear the projected shortfall; taking them back brings it back.
     const credits = await db().query<{ id: number }>(
       `INSERT INTO skp_entries (member_id, activity, domain, credits, earned_at, source)
-       SELECT $1, 'Seminar uji ' || n, d, 25, current_date - n, 'test'
+       SELECT $1, 'Seminar uji ' || n, d, 25, sejawat_today() - n, 'test'
          FROM generate_series(1, 2) n, unnest(ARRAY['learning', 'service', 'community', 'free']) d RETURNING id`,
       [m.id],
     );
@@ -102,9 +102,9 @@ describe.each(BACKENDS)('the alerts table on %s', (backend) => {
 
   it('keeps one set of alerts when two transactions change the same member at once', async () => {
     const m = await member();
-    await addSip(m.id, `current_date - interval '5 years' + interval '29 days'`);
+    await addSip(m.id, `sejawat_today() - interval '5 years' + interval '29 days'`);
     const entry = (tx: typeof c.database.db, days: number) =>
-      tx.query(`INSERT INTO skp_entries (member_id, activity, domain, credits, earned_at, source) VALUES ($1, 'Kursus', 'learning', 2, current_date - $2::int, 'test')`, [m.id, days]);
+      tx.query(`INSERT INTO skp_entries (member_id, activity, domain, credits, earned_at, source) VALUES ($1, 'Kursus', 'learning', 2, sejawat_today() - $2::int, 'test')`, [m.id, days]);
     // The first holds its transaction open after its trigger ran; the second writes meanwhile and must wait for it,
     // or both replace the rows that were there before either began, and the member's alerts end up twice.
     let firstWrote!: () => void;
@@ -126,14 +126,14 @@ describe.each(BACKENDS)('the alerts table on %s', (backend) => {
     const typed = (await c.get(`${API}/alerts?type=skp_shortfall&perPage=5`)).json();
     // Yesterday's table, emptied so that reading it would show: it is not read, the alerts are computed afresh.
     await db().transaction(async (tx) => {
-      await tx.query(`UPDATE member_alerts_state SET computed_on = current_date - 1`);
+      await tx.query(`UPDATE member_alerts_state SET computed_on = sejawat_today() - 1`);
       await tx.query('DELETE FROM member_alerts');
     });
     expect((await c.get(`${API}/alerts?perPage=7&page=2`)).json()).toEqual(before);
     expect((await c.get(`${API}/alerts?type=skp_shortfall&perPage=5`)).json()).toEqual(typed);
     expect(await refreshMemberAlertsForToday(db())).toBe(true);
     expect(await refreshMemberAlertsForToday(db())).toBe(false);
-    expect((await db().query<{ today: boolean }>('SELECT computed_on = current_date AS today FROM member_alerts_state')).rows[0]!.today).toBe(true);
+    expect((await db().query<{ today: boolean }>('SELECT computed_on = sejawat_today() AS today FROM member_alerts_state')).rows[0]!.today).toBe(true);
     expect((await c.get(`${API}/alerts?perPage=7&page=2`)).json()).toEqual(before);
     expect(await differences()).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { associationToday, BACKENDS, SEED_MEMBERS, startAssociation, type AssociationClient } from './harness.js';
+import { associationToday, associationYear, BACKENDS, SEED_MEMBERS, startAssociation, type AssociationClient } from './harness.js';
 
 const API = '/api/association';
 const today = () => associationToday();
@@ -163,7 +163,7 @@ describe.each(BACKENDS)('the members resource on %s', (backend) => {
     const top = stats.byProvince[0];
     expect(top.total).toBe((await c.get(`${API}/members?provinceId=${top.provinceId}&perPage=1`)).json().total);
     expect(stats.bySpecialty.reduce((a: number, s: { count: number }) => a + s.count, 0)).toBe(total);
-    const year = new Date().getUTCFullYear();
+    const year = associationYear();
     expect(stats.joinedPerYear.map((y: { year: number }) => y.year)).toEqual(Array.from({ length: 10 }, (_, i) => year - 9 + i));
     const last = stats.joinedPerYear[8];
     const joined = (await c.get(`${API}/members?joinedFrom=${last.year}-01-01&joinedTo=${last.year}-12-31&perPage=1`)).json().total;

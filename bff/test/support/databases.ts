@@ -4,8 +4,17 @@ import { migrate } from '../../src/association/db/migrate.js';
 import { seedIfEmpty } from '../../src/association/seed/index.js';
 import { syncDemoAccounts } from '../../src/association/access/demo-accounts.js';
 
-/** The clock the seed is generated against, so fixtures are the same on every run. */
+/**
+ * The clock of the test databases: the seed is generated against it, and the association's clock (sejawat_today(),
+ * sejawat_now(), migration 075) stands at it in every test database, so what is overdue, expiring or due today is the
+ * same on every run, whatever the day the suite runs on and however long it takes (no test crosses midnight in WIB).
+ */
 export const SEED_NOW = new Date('2026-11-21T10:00:00Z');
+
+/** Stands the association's clock at `at` in `database`, for the connections opened after (migration 075). */
+export function standClock(client: pg.Client, database: string, at: Date = SEED_NOW): Promise<unknown> {
+  return client.query(`ALTER DATABASE ${database} SET sejawat.clock = '${at.toISOString()}'`);
+}
 export const SEED_MEMBERS = 120;
 
 /** One PostgreSQL server of the test run with its migrated, seeded template database. */
@@ -43,6 +52,7 @@ export async function makeTemplate(adminUrl: string, template: string): Promise<
   await withClient(adminUrl, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await c.query(`CREATE DATABASE ${template}`);
+    await standClock(c, template);
   });
   const db = await openDb({ databaseUrl: databaseUrl(adminUrl, template), poolSize: 2 });
   try {
@@ -63,6 +73,8 @@ export async function cloneTemplate(server: TestServer): Promise<{ url: string; 
     for (let attempt = 0; ; attempt++) {
       try {
         await c.query(`CREATE DATABASE ${name} TEMPLATE ${server.template}`);
+        // A database's settings are not copied with it.
+        await standClock(c, name);
         return;
       } catch (err) {
         // Two files cloning at the same instant: PostgreSQL refuses a template another CREATE DATABASE is reading.

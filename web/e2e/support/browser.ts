@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { MENU, type MenuItem } from '../../src/app/menu';
-import { chromePath } from './env';
+import { chromePath, WAIT_MS } from './env';
 
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -42,7 +42,7 @@ export function launchBrowser(): Promise<Browser> {
  * The product this worker's files drive: Vitest numbers its workers 1..maxWorkers (VITEST_POOL_ID), and the global
  * setup started one product for each.
  */
-export function product(): { baseUrl: string; shortTtlUrl: string } {
+export function product(): { baseUrl: string; associationUrl: string } {
   const products = inject('products');
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
   const chosen = products[(worker - 1) % products.length];
@@ -73,7 +73,7 @@ export async function openSession(
     timezoneId: 'Asia/Jakarta',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(WAIT_MS);
   let problems: string[] = [];
   const allowed: ((url: string, status: number) => boolean)[] = [];
   const isAllowed = (url: string, status: number) => allowed.some((match) => match(url, status));
@@ -141,13 +141,13 @@ export async function signIn(session: Session, account: AccountName) {
  */
 export function signedInTab(
   account: AccountName,
-  options: { baseUrl?: () => string; prepare?: (session: Session) => void } = {},
+  options: { baseUrl?: () => string; prepare?: (session: Session) => void | Promise<void> } = {},
 ) {
   const tab = {} as { browser: Browser; session: Session };
   beforeAll(async () => {
     tab.browser = await launchBrowser();
     tab.session = await openSession(tab.browser, { baseUrl: options.baseUrl?.() });
-    options.prepare?.(tab.session);
+    await options.prepare?.(tab.session);
     await signIn(tab.session, account);
     await settle(tab.session.page);
   });
@@ -215,7 +215,7 @@ const drawnAndLoaded = () => {
 export async function settle(page: Page, quietMs = 300) {
   await page.waitForLoadState('domcontentloaded');
   for (let round = 0; ; round++) {
-    await page.waitForFunction(drawnAndLoaded, undefined, { timeout: 15_000 });
+    await page.waitForFunction(drawnAndLoaded, undefined, { timeout: WAIT_MS });
     await networkQuiet(page, quietMs);
     if (await page.evaluate(drawnAndLoaded)) return;
     if (round === 20) throw new Error(`the page at ${page.url()} kept loading`);

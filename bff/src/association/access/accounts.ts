@@ -151,7 +151,7 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   const row = rows.rows[0];
   const ok = await verify(row?.password_hash ?? (await dummyHash()), password).catch(() => false);
   if (!row || !ok || row.disabled) return undefined;
-  await db.query('UPDATE association_accounts SET last_login_at = now() WHERE id = $1', [row.id]);
+  await db.query('UPDATE association_accounts SET last_login_at = (SELECT sejawat_now()) WHERE id = $1', [row.id]);
   return resolveAccount(db, row.id);
 }
 
@@ -167,7 +167,7 @@ export async function changeOwnPassword(db: Db, id: number, current: string, nex
   if (!stored || !(await verify(stored, current).catch(() => false))) return 'wrong-password';
   if (await verify(stored, next).catch(() => false)) return 'same-password';
   await db.query(
-    `UPDATE association_accounts SET password_hash = $2, must_change_password = false, password_changed_at = now(), updated_at = now()
+    `UPDATE association_accounts SET password_hash = $2, must_change_password = false, password_changed_at = (SELECT sejawat_now()), updated_at = (SELECT sejawat_now())
       WHERE id = $1`,
     [id, await hash(next)],
   );

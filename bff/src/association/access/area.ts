@@ -106,7 +106,7 @@ async function resetAccountPassword(request: FastifyRequest) {
   return db.transaction(async (tx) => {
     const current = await repository.get(tx, id);
     if (current.role === 'admin' && !managerOf(request).admin) throw notFound(`Account ${id}`);
-    const updated = await tx.query('UPDATE association_accounts SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1', [id, passwordHash]);
+    const updated = await tx.query('UPDATE association_accounts SET password_hash = $2, must_change_password = true, updated_at = (SELECT sejawat_now()) WHERE id = $1', [id, passwordHash]);
     // Row-level security let the board read the account but not change it (its own board's, or a wider one's).
     if (updated.affectedRows === 0) throw notFound(`Account ${id}`);
     await writeAudit(tx, { entity: 'account', entityId: id, action: 'reset-password', actor: actorOf(request), changes: {} });

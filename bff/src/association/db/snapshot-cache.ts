@@ -101,6 +101,6 @@ interface Flight {
 }
 
 async function currentSnapshot(db: Db): Promise<string> {
-  const rows = await db.query<{ s: string }>(`SELECT pg_current_snapshot()::text || ' ' || current_date::text AS s`);
+  const rows = await db.query<{ s: string }>(`SELECT pg_current_snapshot()::text || ' ' || (SELECT sejawat_today())::text AS s`);
   return rows.rows[0]!.s;
 }

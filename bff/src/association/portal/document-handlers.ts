@@ -18,7 +18,7 @@ interface HolderRow extends DocumentHolder {
 
 const HOLDER = `
   SELECT m.full_name AS "fullName", m.npa, m.status, m.category, m.specialty, d.name AS "divisionName",
-         p.name AS "provinceName", m.joined_at::text AS "joinedAt", n.name AS issuer, current_date::text AS today,
+         p.name AS "provinceName", m.joined_at::text AS "joinedAt", n.name AS issuer, (SELECT sejawat_today())::text AS today,
          (SELECT value #>> '{}' FROM global_configs WHERE key = 'member.card_prefix') AS "cardPrefix",
          (SELECT value #>> '{}' FROM global_configs WHERE key = 'branding.primary_color') AS color
     FROM members m

@@ -21,7 +21,7 @@ export const recordHandlers: Record<string, OperationHandler> = {
     const dues = await db.query<DueRow>(
       `SELECT d.id AS "dueId", d.period, d.amount, d.paid_amount AS "paidAmount", d.status, d.due_date::text AS "dueDate",
               d.paid_at::text AS "paidAt", d.waived_reason AS "waivedReason",
-              (d.status IN ('unpaid', 'partial') AND d.due_date < current_date) AS overdue
+              (d.status IN ('unpaid', 'partial') AND d.due_date < (SELECT sejawat_today())) AS overdue
          FROM contribution_dues d WHERE d.member_id = $1 ORDER BY d.period DESC`,
       [memberId],
     );

@@ -129,7 +129,7 @@ export class Repository<T extends Row = Row> {
         const entries = this.writable(body);
         if (entries.length > 0) {
           const sets = entries.map(([c], i) => `${c} = $${i + 2}`).join(', ');
-          const updated = await tx.query(`UPDATE ${this.storage.table} SET ${sets}, updated_at = now() WHERE id = $1`, [
+          const updated = await tx.query(`UPDATE ${this.storage.table} SET ${sets}, updated_at = (SELECT sejawat_now()) WHERE id = $1`, [
             id,
             ...entries.map(([, v]) => v),
           ]);

@@ -223,7 +223,7 @@ async function complete(db: Db, id: number, actor: string) {
         `"${row.title}" starts on ${row.startDate}; an enrolment is completed only once the course has started`,
         coded('community.courseNotStarted', { title: row.title, date: row.startDate }),
       );
-    await tx.query('UPDATE course_enrolments SET completed_at = now(), updated_at = now() WHERE id = $1', [id]);
+    await tx.query('UPDATE course_enrolments SET completed_at = (SELECT sejawat_now()), updated_at = (SELECT sejawat_now()) WHERE id = $1', [id]);
     const after = await enrolments.get(tx, id);
     await writeAudit(tx, {
       entity: 'courseEnrolment',

@@ -170,7 +170,7 @@ const reportStep =
       id: idParam(request),
       step: REPORT_STEPS[name],
       actor,
-      set: { resolution, handled_by: actor, handled_at: { sql: 'now()' } },
+      set: { resolution, handled_by: actor, handled_at: { sql: '(SELECT sejawat_now())' } },
       note: { resolution },
     });
     return { status: 200, body: report };
@@ -245,14 +245,14 @@ const streamStep =
       id: idParam(request),
       step: STREAM_STEPS[name],
       actor,
-      set: name === 'start' ? { started_at: { sql: 'now()' } } : { ended_at: { sql: 'now()' } },
+      set: name === 'start' ? { started_at: { sql: '(SELECT sejawat_now())' } } : { ended_at: { sql: '(SELECT sejawat_now())' } },
     }),
   });
 
 /* ---------- banners ---------- */
 
 /** Showing now: switched on and now within [activeFrom, activeTo). */
-const SHOWING = `(b.active AND b.active_from <= now() AND (b.active_to IS NULL OR b.active_to > now()))`;
+const SHOWING = `(b.active AND b.active_from <= (SELECT sejawat_now()) AND (b.active_to IS NULL OR b.active_to > (SELECT sejawat_now())))`;
 
 const bannerRepository = new CommunityRepository(
   {
@@ -336,7 +336,7 @@ async function statistics(db: Db) {
   );
   const streams = (
     await db.query<{ upcoming: number; live: number; ended: number }>(
-      `SELECT count(*) FILTER (WHERE status = 'scheduled' AND scheduled_at >= now())::int AS upcoming,
+      `SELECT count(*) FILTER (WHERE status = 'scheduled' AND scheduled_at >= (SELECT sejawat_now()))::int AS upcoming,
             count(*) FILTER (WHERE status = 'live')::int AS live, count(*) FILTER (WHERE status = 'ended')::int AS ended
        FROM forum_streams`,
     )
@@ -344,7 +344,7 @@ async function statistics(db: Db) {
   const next =
     (
       await db.query(
-        `${STREAM_SELECT} WHERE s.status = 'scheduled' AND s.scheduled_at >= now() ORDER BY s.scheduled_at, s.id LIMIT 1`,
+        `${STREAM_SELECT} WHERE s.status = 'scheduled' AND s.scheduled_at >= (SELECT sejawat_now()) ORDER BY s.scheduled_at, s.id LIMIT 1`,
       )
     ).rows[0] ?? null;
   const banners = new Map(

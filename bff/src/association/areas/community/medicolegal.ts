@@ -129,7 +129,7 @@ function step(
       id: idParam(request),
       step: STEPS[name],
       actor,
-      set: { ...set, status_changed_at: { sql: 'now()' }, ...(final && { decided_at: { sql: 'now()' } }) },
+      set: { ...set, status_changed_at: { sql: '(SELECT sejawat_now())' }, ...(final && { decided_at: { sql: '(SELECT sejawat_now())' } }) },
       note,
     });
     return { status: 200, body };

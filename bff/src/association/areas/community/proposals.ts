@@ -93,8 +93,8 @@ const proposalStep =
       actor,
       set:
         name === 'review'
-          ? { reviewed_at: { sql: 'now()' } }
-          : { decided_at: { sql: 'now()' }, ...(reason !== undefined && { decision_reason: reason }) },
+          ? { reviewed_at: { sql: '(SELECT sejawat_now())' } }
+          : { decided_at: { sql: '(SELECT sejawat_now())' }, ...(reason !== undefined && { decision_reason: reason }) },
       ...(reason !== undefined && { note: { reason } }),
     });
     return { status: 200, body };

@@ -108,11 +108,11 @@ export const appVersions: ResourceModule = {
 
 async function latestVersions(db: Db) {
   const latest = await db.query<Row & { platform: string }>(
-    `SELECT DISTINCT ON (v.platform) ${VERSION_SELECT.slice('SELECT '.length)} WHERE v.released_at <= now() ORDER BY v.platform, v.build_number DESC`,
+    `SELECT DISTINCT ON (v.platform) ${VERSION_SELECT.slice('SELECT '.length)} WHERE v.released_at <= (SELECT sejawat_now()) ORDER BY v.platform, v.build_number DESC`,
   );
   const minimum = await db.query<{ platform: string; build: number; version: string }>(
     `SELECT DISTINCT ON (platform) platform, build_number AS build, version FROM app_versions
-      WHERE mandatory AND released_at <= now() ORDER BY platform, build_number DESC`,
+      WHERE mandatory AND released_at <= (SELECT sejawat_now()) ORDER BY platform, build_number DESC`,
   );
   return {
     data: PLATFORMS.map((platform) => {

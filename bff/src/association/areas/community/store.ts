@@ -61,7 +61,7 @@ export class CommunityRepository<T extends Row = Row> extends Repository<T> {
       const columns = Object.keys(values);
       if (columns.length > 0) {
         const sets = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
-        await tx.query(`UPDATE ${this.storage.table} SET ${sets}, updated_at = now() WHERE id = $1`, [
+        await tx.query(`UPDATE ${this.storage.table} SET ${sets}, updated_at = (SELECT sejawat_now()) WHERE id = $1`, [
           id,
           ...Object.values(values),
         ]);
@@ -79,7 +79,7 @@ export { badField };
 
 /** Today on the database's clock, as YYYY-MM-DD (dates compare as strings). */
 export async function today(db: Db): Promise<string> {
-  return (await db.query<{ d: string }>('SELECT current_date::text AS d')).rows[0]!.d;
+  return (await db.query<{ d: string }>('SELECT (SELECT sejawat_today())::text AS d')).rows[0]!.d;
 }
 
 export async function notInFuture(db: Db, field: string, value: unknown): Promise<void> {
@@ -89,7 +89,7 @@ export async function notInFuture(db: Db, field: string, value: unknown): Promis
 /** Refuses a moment that has already passed (schedules are set ahead). */
 export async function notInPast(db: Db, field: string, value: unknown): Promise<void> {
   if (typeof value !== 'string') return;
-  const past = (await db.query<{ past: boolean }>('SELECT $1::timestamptz < now() AS past', [value])).rows[0]!.past;
+  const past = (await db.query<{ past: boolean }>('SELECT $1::timestamptz < sejawat_now() AS past', [value])).rows[0]!.past;
   if (past) throw badField(field, 'must not be in the past', coded('field.notInPast'));
 }
 
@@ -197,7 +197,7 @@ export async function transition<T extends Row>(
         coded('community.stepRefused', { entity: kindOf(what), id, state: row.status, allowedStates: step.from.join(',') }),
       );
     }
-    const sets: string[] = ['status = $2', 'updated_at = now()'];
+    const sets: string[] = ['status = $2', 'updated_at = (SELECT sejawat_now())'];
     const params: unknown[] = [id, step.to];
     for (const [column, value] of Object.entries(options.set ?? {})) {
       if (value && typeof value === 'object' && 'sql' in value)

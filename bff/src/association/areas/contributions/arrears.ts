@@ -27,7 +27,7 @@ const arrearsRepository = new Repository(
         JOIN members m ON m.id = d.member_id
         JOIN divisions b ON b.id = m.division_id
         JOIN divisions p ON p.id = b.parent_id
-       WHERE d.${OPEN} AND d.due_date + ${GRACE_DAYS} < current_date
+       WHERE d.${OPEN} AND d.due_date + ${GRACE_DAYS} < (SELECT sejawat_today())
        GROUP BY m.id, b.id, p.id) x`,
     search: `x."memberName" || ' ' || coalesce(x.npa, '')`,
     filters: { divisionId: 'x."divisionId" = ?', provinceId: 'x."provinceId" = ?', minPeriods: 'x."unpaidPeriods" >= ?' },
@@ -62,7 +62,7 @@ export const getBranchArrears: OperationHandler = async ({ db, request }) => {
                          count(*) FILTER (WHERE status = 'in_arrears') AS in_arrears
                     FROM members GROUP BY division_id) mc ON mc.division_id = b.id
        LEFT JOIN (SELECT division_id, sum(amount) AS billed, sum(paid_amount) AS collected,
-                         sum(CASE WHEN ${OPEN} AND due_date < current_date THEN amount - paid_amount ELSE 0 END) AS owed
+                         sum(CASE WHEN ${OPEN} AND due_date < (SELECT sejawat_today()) THEN amount - paid_amount ELSE 0 END) AS owed
                     FROM contribution_dues WHERE ($2::text IS NULL OR period = $2) GROUP BY division_id) x ON x.division_id = b.id
       WHERE b.level = 'branch' AND ($1::int IS NULL OR b.parent_id = $1)
       ORDER BY owed DESC, b.code`,
@@ -76,7 +76,7 @@ export const markArrears: OperationHandler = async ({ db, request, actor }) => {
   const { graceDays = GRACE_DAYS, divisionId } = request.body as { graceDays?: number; divisionId?: number };
   const result = await db.transaction(async (tx) => {
     if (divisionId !== undefined) await requireDivision(tx, divisionId);
-    const cutoff = (await tx.query<{ d: string }>('SELECT (current_date - $1::int)::text AS d', [graceDays])).rows[0]!.d;
+    const cutoff = (await tx.query<{ d: string }>('SELECT ((SELECT sejawat_today()) - $1::int)::text AS d', [graceDays])).rows[0]!.d;
     const marked = await markOverdue(tx, { scope: divisionId ?? null }, graceDays, codedText(`Dues unpaid more than ${graceDays} days after their due date`, 'history.arrearsAfterGrace', { days: graceDays }), actor);
     return { graceDays, cutoff, marked: marked.ids.length, owed: marked.owed };
   });

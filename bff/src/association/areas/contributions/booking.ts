@@ -55,7 +55,7 @@ export async function adjustDues(tx: Db, changes: { dueId: number; delta: number
             status = CASE WHEN d.status = 'waived' THEN 'waived' WHEN d.paid_amount + x.delta = 0 THEN 'unpaid'
                           WHEN d.paid_amount + x.delta < d.amount THEN 'partial' ELSE 'paid' END,
             paid_at = CASE WHEN d.status <> 'waived' AND d.paid_amount + x.delta = d.amount THEN $3::date END,
-            updated_at = now()
+            updated_at = (SELECT sejawat_now())
        FROM unnest($1::int[], $2::bigint[]) AS x(id, delta)
       WHERE d.id = x.id`,
     [changes.map((c) => c.dueId), changes.map((c) => c.delta), paidAt],

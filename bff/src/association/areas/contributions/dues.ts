@@ -21,7 +21,7 @@ export const duesRepository = new Repository(
       divisionId: 'd.division_id = ?',
       provinceId: 'b.parent_id = ?',
       memberId: 'd.member_id = ?',
-      overdue: `(d.${OPEN} AND d.due_date < current_date) = ?::boolean`,
+      overdue: `(d.${OPEN} AND d.due_date < (SELECT sejawat_today())) = ?::boolean`,
     },
     sorts: { period: 'd.period', dueDate: 'd.due_date', amount: 'd.amount', status: 'd.status', memberName: 'm.full_name' },
   },
@@ -110,7 +110,7 @@ export const waiveDue: OperationHandler = async ({ db, request, actor }) => {
     if (current.status === 'paid') throw conflict(`Due ${id} is paid; a paid due cannot be waived (reverse the payment first)`);
     if (current.status === 'waived') throw conflict(`Due ${id} is already waived`);
     await tx.query(
-      `UPDATE contribution_dues SET status = 'waived', waived_reason = $2, waived_at = now(), updated_at = now() WHERE id = $1`,
+      `UPDATE contribution_dues SET status = 'waived', waived_reason = $2, waived_at = (SELECT sejawat_now()), updated_at = (SELECT sejawat_now()) WHERE id = $1`,
       [id, reason],
     );
     const forgiven = current.amount - current.paidAmount;

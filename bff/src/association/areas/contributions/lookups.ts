@@ -30,7 +30,7 @@ export async function requireProvince(db: Db, id: number): Promise<DivisionRow> 
 
 /** Today on the database clock, the one the overdue rules use. */
 async function today(db: Db): Promise<string> {
-  return (await db.query<{ d: string }>('SELECT current_date::text AS d')).rows[0]!.d;
+  return (await db.query<{ d: string }>('SELECT (SELECT sejawat_today())::text AS d')).rows[0]!.d;
 }
 
 /** Refuses payments dated after today (400 naming paidAt). */

@@ -30,7 +30,7 @@ async function hasStatusHistory(tx: Db): Promise<boolean> {
 export async function changeMemberStatus(tx: Db, ids: number[], from: string, to: string, reason: CodedText, actor: string): Promise<number[]> {
   if (ids.length === 0) return [];
   const moved = await tx.query<{ id: number }>(
-    'UPDATE members SET status = $2, updated_at = now() WHERE id = ANY($1::int[]) AND status = $3 RETURNING id',
+    'UPDATE members SET status = $2, updated_at = (SELECT sejawat_now()) WHERE id = ANY($1::int[]) AND status = $3 RETURNING id',
     [ids, to, from],
   );
   const movedIds = moved.rows.map((r) => r.id).sort((a, b) => a - b);
@@ -52,7 +52,7 @@ export async function reinstateCleared(tx: Db, ids: number[], reason: CodedText,
   const cleared = await tx.query<{ id: number }>(
     `SELECT m.id FROM members m
       WHERE m.id = ANY($1::int[]) AND m.status = 'in_arrears'
-        AND NOT EXISTS (SELECT 1 FROM contribution_dues d WHERE d.member_id = m.id AND d.${OPEN} AND d.due_date < current_date)`,
+        AND NOT EXISTS (SELECT 1 FROM contribution_dues d WHERE d.member_id = m.id AND d.${OPEN} AND d.due_date < (SELECT sejawat_today()))`,
     [ids],
   );
   return changeMemberStatus(tx, cleared.rows.map((r) => r.id), 'in_arrears', 'active', reason, actor);
@@ -77,7 +77,7 @@ export async function markOverdue(
        FROM members m
        JOIN divisions mb ON mb.id = m.division_id
        JOIN divisions mp ON mp.id = mb.parent_id
-       JOIN contribution_dues d ON d.member_id = m.id AND d.${OPEN} AND d.due_date + $1::int < current_date
+       JOIN contribution_dues d ON d.member_id = m.id AND d.${OPEN} AND d.due_date + $1::int < (SELECT sejawat_today())
       WHERE m.status = 'active' AND ($2::int[] IS NULL OR m.id = ANY($2::int[]))
         AND ($3::int IS NULL OR $3::int IN (m.division_id, mb.parent_id, mp.parent_id))
       GROUP BY m.id`,

@@ -46,7 +46,7 @@ export const reversePayment: OperationHandler = async ({ db, request, actor }) =
       [id],
     );
     await adjustDues(tx, allocations.rows.map((a) => ({ dueId: a.dueId, delta: -a.amount })), null);
-    await tx.query('UPDATE contribution_payments SET reversed_at = now(), reversal_reason = $2, updated_at = now() WHERE id = $1', [id, reason]);
+    await tx.query('UPDATE contribution_payments SET reversed_at = (SELECT sejawat_now()), reversal_reason = $2, updated_at = (SELECT sejawat_now()) WHERE id = $1', [id, reason]);
     await writeAudits(tx, 'payment', 'reverse', actor, [{ id, changes: { status: { from: 'recorded', to: 'reversed' }, reason } }]);
     await writeAudits(tx, 'due', 'payment-reversed', actor, allocations.rows.map((a) => ({
       id: a.dueId,

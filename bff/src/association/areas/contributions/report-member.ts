@@ -21,7 +21,7 @@ export const getMemberDuesReport: OperationHandler = async ({ db, request }) => 
   const periods = await db.query<PeriodRow>(
     `SELECT d.id AS "dueId", d.period, d.amount, d.paid_amount AS "paidAmount", d.status, d.due_date::text AS "dueDate",
             d.paid_at::text AS "paidAt", d.waived_reason AS "waivedReason",
-            (d.status IN ('unpaid', 'partial') AND d.due_date < current_date) AS overdue,
+            (d.status IN ('unpaid', 'partial') AND d.due_date < (SELECT sejawat_today())) AS overdue,
             (SELECT coalesce(json_agg(json_build_object('paymentId', p.id, 'kind', p.kind, 'method', p.method, 'reference', p.reference,
                                        'paidAt', p.paid_at::text, 'amount', a.amount, 'reversed', p.reversed_at IS NOT NULL)
                                      ORDER BY p.paid_at, p.id), '[]'::json)

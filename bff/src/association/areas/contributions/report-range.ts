@@ -14,7 +14,7 @@ export interface PaymentScope {
 /** The date range of a report (default: this year to today; 400 naming `from` when it is after `to`). */
 async function reportRange(db: Db, query: { from?: string; to?: string }, where = 'querystring') {
   const range = await db.query<{ from: string; to: string }>(
-    `SELECT coalesce($1::date, date_trunc('year', current_date)::date)::text AS "from", coalesce($2::date, current_date)::text AS "to"`,
+    `SELECT coalesce($1::date, date_trunc('year', (SELECT sejawat_today()))::date)::text AS "from", coalesce($2::date, (SELECT sejawat_today()))::text AS "to"`,
     [query.from ?? null, query.to ?? null],
   );
   const { from, to } = range.rows[0]!;

@@ -9,7 +9,7 @@ export const DUE_SELECT = `SELECT d.id, d.member_id AS "memberId", m.full_name A
        b.name AS "divisionName", b.parent_id AS "provinceId", p.name AS "provinceName", d.rate_id AS "rateId", d.period,
        d.amount, d.paid_amount AS "paidAmount",
        CASE WHEN d.status = 'waived' THEN 0 ELSE d.amount - d.paid_amount END AS outstanding, d.status,
-       d.due_date::text AS "dueDate", (d.${OPEN} AND d.due_date < current_date) AS overdue, d.paid_at::text AS "paidAt",
+       d.due_date::text AS "dueDate", (d.${OPEN} AND d.due_date < (SELECT sejawat_today())) AS overdue, d.paid_at::text AS "paidAt",
        d.waived_reason AS "waivedReason", d.created_at AS "createdAt", d.updated_at AS "updatedAt"
   FROM contribution_dues d
   LEFT JOIN members m ON m.id = d.member_id

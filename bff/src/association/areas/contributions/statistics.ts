@@ -17,7 +17,7 @@ interface Sums {
 const withOwed = <T extends Sums>(row: T) => ({ ...row, owed: row.billed - row.collected - row.waived });
 
 async function currentPeriod(db: Db, period: string | undefined): Promise<string> {
-  return period ?? (await db.query<{ y: string }>(`SELECT extract(year FROM current_date)::int::text AS y`)).rows[0]!.y;
+  return period ?? (await db.query<{ y: string }>(`SELECT extract(year FROM (SELECT sejawat_today()))::int::text AS y`)).rows[0]!.y;
 }
 
 /** Owed against collected for one period: by status, by month of payment, by province. */

@@ -7,7 +7,7 @@ export { badField };
 
 /** Today on the database's clock, as YYYY-MM-DD (dates compare as strings). */
 export async function today(db: Db): Promise<string> {
-  return (await db.query<{ d: string }>('SELECT current_date::text AS d')).rows[0]!.d;
+  return (await db.query<{ d: string }>('SELECT (SELECT sejawat_today())::text AS d')).rows[0]!.d;
 }
 
 /** Refuses a date after today: letters are registered and requested after the fact. */

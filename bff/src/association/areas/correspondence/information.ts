@@ -180,8 +180,8 @@ async function step(db: Db, id: number, name: keyof typeof STEPS, actor: string)
         );
       }
     }
-    const stamp = name === 'publish' ? ', published_at = now()' : '';
-    await tx.query(`UPDATE information SET status = $2${stamp}, updated_at = now() WHERE id = $1`, [id, definition.to]);
+    const stamp = name === 'publish' ? ', published_at = (SELECT sejawat_now())' : '';
+    await tx.query(`UPDATE information SET status = $2${stamp}, updated_at = (SELECT sejawat_now()) WHERE id = $1`, [id, definition.to]);
     await writeAudit(tx, { entity: 'information', entityId: id, action: name, actor, changes: { status: { from: current.status, to: definition.to } } });
     return informationRepository.get(tx, id);
   });

@@ -105,7 +105,7 @@ export const mailFileHandlers: Record<string, OperationHandler> = {
       );
       const fileId = inserted.rows[0]!.id;
       await writeAudit(tx, { entity: 'mail', entityId: id, action: 'attachFile', actor, changes: { file: { id: fileId, filename, contentType: kind.type, size: content.length, sha256 } } });
-      await tx.query('UPDATE mails SET updated_at = now() WHERE id = $1', [id]);
+      await tx.query('UPDATE mails SET updated_at = (SELECT sejawat_now()) WHERE id = $1', [id]);
       return (await tx.query(`SELECT ${FILE_COLUMNS} FROM stored_files f WHERE f.id = $1`, [fileId])).rows[0];
     });
     return { status: 201, body: file };
@@ -134,7 +134,7 @@ export const mailFileHandlers: Record<string, OperationHandler> = {
       const file = removed.rows[0];
       if (!file) throw notFound(`File ${fileId}`, 'mailFile');
       await writeAudit(tx, { entity: 'mail', entityId: id, action: 'removeFile', actor, changes: { file: { id: fileId, ...file } } });
-      await tx.query('UPDATE mails SET updated_at = now() WHERE id = $1', [id]);
+      await tx.query('UPDATE mails SET updated_at = (SELECT sejawat_now()) WHERE id = $1', [id]);
     });
     return { status: 204 };
   },

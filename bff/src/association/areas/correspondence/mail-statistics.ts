@@ -11,7 +11,7 @@ const TOP_SENDERS = 10;
  */
 export const getMailStatistics: OperationHandler = async ({ db, request }) => {
   const query = request.query as { year?: number; divisionId?: number };
-  const year = query.year ?? (await db.query<{ y: number }>('SELECT extract(year FROM current_date)::int AS y')).rows[0]!.y;
+  const year = query.year ?? (await db.query<{ y: number }>('SELECT extract(year FROM (SELECT sejawat_today()))::int AS y')).rows[0]!.y;
   const division = query.divisionId ?? null;
   if (division !== null && (await db.query('SELECT 1 FROM divisions WHERE id = $1', [division])).rows.length === 0) {
     throw notFound(`Division ${division}`);

@@ -12,7 +12,7 @@ type MailStatus = (typeof MAIL_STATUSES)[number];
 type Row = Record<string, unknown>;
 
 /** Dispositioned or in progress past the due date (alias ml). */
-export const OVERDUE_SQL = `(ml.status IN ('dispositioned', 'in_progress') AND ml.due_date < current_date)`;
+export const OVERDUE_SQL = `(ml.status IN ('dispositioned', 'in_progress') AND ml.due_date < (SELECT sejawat_today()))`;
 /** Letters still to be handled (alias ml). */
 export const PENDING_SQL = `ml.status IN ('received', 'dispositioned', 'in_progress')`;
 
@@ -237,8 +237,8 @@ export const mailHandlers: Record<string, OperationHandler> = {
       );
       await tx.query(
         `UPDATE mails SET status = 'dispositioned', disposition_instruction = $2, assignee = $3, assignee_account_id = $4,
-                assignee_role = $5, disposition_division_id = $6, due_date = $7, dispositioned_at = now(), started_at = NULL,
-                updated_at = now()
+                assignee_role = $5, disposition_division_id = $6, due_date = $7, dispositioned_at = (SELECT sejawat_now()), started_at = NULL,
+                updated_at = (SELECT sejawat_now())
           WHERE id = $1`,
         [current.id, body.instruction, assignee.fullName, assignee.id, role, divisionId, body.dueDate],
       );
@@ -262,16 +262,16 @@ export const mailHandlers: Record<string, OperationHandler> = {
   },
 
   async startMail({ db, request, actor }) {
-    return { status: 200, body: await step(db, idOf(request), 'start', actor, `started_at = now()`) };
+    return { status: 200, body: await step(db, idOf(request), 'start', actor, `started_at = (SELECT sejawat_now())`) };
   },
 
   async completeMail({ db, request, actor }) {
     const { resolution } = request.body as { resolution: string };
-    return { status: 200, body: await step(db, idOf(request), 'complete', actor, `completed_at = now(), resolution = $2`, [resolution], { resolution }) };
+    return { status: 200, body: await step(db, idOf(request), 'complete', actor, `completed_at = (SELECT sejawat_now()), resolution = $2`, [resolution], { resolution }) };
   },
 
   async archiveMail({ db, request, actor }) {
-    return { status: 200, body: await step(db, idOf(request), 'archive', actor, `archived_at = now()`) };
+    return { status: 200, body: await step(db, idOf(request), 'archive', actor, `archived_at = (SELECT sejawat_now())`) };
   },
 };
 
@@ -281,7 +281,7 @@ async function step(db: Db, id: number, name: 'start' | 'complete' | 'archive', 
   return db.transaction(async (tx) => {
     const current = await lockMail(tx, id);
     assertStep('Mail', id, current.status, definition as Step<MailStatus>, 'a letter');
-    await tx.query(`UPDATE mails SET status = '${definition.to}', ${sets}, updated_at = now() WHERE id = $1`, [id, ...values]);
+    await tx.query(`UPDATE mails SET status = '${definition.to}', ${sets}, updated_at = (SELECT sejawat_now()) WHERE id = $1`, [id, ...values]);
     await writeAudit(tx, { entity: 'mail', entityId: id, action: name, actor, changes: { status: { from: current.status, to: definition.to }, ...extra } });
     return mailsRepository.get(tx, id);
   });

@@ -166,7 +166,7 @@ async function step(db: Db, id: number, name: keyof typeof STEPS, note: string, 
     assertStep('Reference', id, current.status, definition, 'a request');
     const changes: Record<string, unknown> = { status: { from: current.status, to: definition.to } };
     if (name === 'process') {
-      await tx.query(`UPDATE reference_requests SET status = 'processing', updated_at = now() WHERE id = $1`, [id]);
+      await tx.query(`UPDATE reference_requests SET status = 'processing', updated_at = (SELECT sejawat_now()) WHERE id = $1`, [id]);
     } else if (name === 'issue') {
       const member = await memberOf(tx, current.memberId);
       const allowed = GOOD_STANDING[current.type] ?? REQUESTING_STATUSES;
@@ -179,14 +179,14 @@ async function step(db: Db, id: number, name: keyof typeof STEPS, note: string, 
       const issued = await today(tx);
       const number = letterNumber(await nextNumber(tx, letterScope(current.branchCode), Number(issued.slice(0, 4))), current.branchCode, current.type, issued);
       await tx.query(
-        `UPDATE reference_requests SET status = 'issued', letter_number = $2, issued_date = $3, decided_at = now(), decided_by = $4, updated_at = now()
+        `UPDATE reference_requests SET status = 'issued', letter_number = $2, issued_date = $3, decided_at = (SELECT sejawat_now()), decided_by = $4, updated_at = (SELECT sejawat_now())
           WHERE id = $1`,
         [id, number, issued, actor],
       );
       Object.assign(changes, { letterNumber: number, issuedDate: issued });
     } else {
       await tx.query(
-        `UPDATE reference_requests SET status = 'rejected', rejection_reason = $2, decided_at = now(), decided_by = $3, updated_at = now() WHERE id = $1`,
+        `UPDATE reference_requests SET status = 'rejected', rejection_reason = $2, decided_at = (SELECT sejawat_now()), decided_by = $3, updated_at = (SELECT sejawat_now()) WHERE id = $1`,
         [id, note, actor],
       );
       changes.reason = note;

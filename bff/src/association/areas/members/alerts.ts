@@ -19,7 +19,7 @@ const CURRENT_PERIODS = (some: Some) => `SELECT c.* FROM (
     SELECT DISTINCT ON (member_id) member_id, id AS sip_id, issued_at AS period_from, expires_at AS period_to
       FROM sip_permits WHERE ${some('member_id')} ORDER BY member_id, issued_at DESC, id DESC) c
   JOIN members m ON m.id = c.member_id
- WHERE c.period_to >= current_date AND ${OPEN_FILE}`;
+ WHERE c.period_to >= (SELECT sejawat_today()) AND ${OPEN_FILE}`;
 
 const FROM_MEMBER = 'JOIN members m ON m.id = a.member_id';
 
@@ -35,7 +35,7 @@ function branch(type: AlertType, some: Some): string {
   switch (type) {
     case 'sip_expiring':
     case 'sip_expired': {
-      const window = type === 'sip_expired' ? 'a.expires_at < current_date' : `a.expires_at BETWEEN current_date AND current_date + ${SIP_ALERT_DAYS}`;
+      const window = type === 'sip_expired' ? 'a.expires_at < (SELECT sejawat_today())' : `a.expires_at BETWEEN (SELECT sejawat_today()) AND (SELECT sejawat_today()) + ${SIP_ALERT_DAYS}`;
       const verb = type === 'sip_expired' ? 'expired' : 'expires';
       return `SELECT ${columns}, a.expires_at AS due_at,
                      'SIP ' || a.number || ' at ' || a.practice_place || ' ${verb} on ' || a.expires_at::text AS message,
@@ -111,7 +111,7 @@ export const alertHandlers: Record<string, OperationHandler> = {
         ORDER BY a.due_at, a.member_id, a.type`;
     // The table holds today's alerts (kept by the writes, refreshed when the date moves on). Until the day's refresh has
     // run they are computed live, once for the page and the count, as the caller may see them. Either way: today's.
-    const today = await db.query<{ current: boolean }>('SELECT computed_on = current_date AS current FROM member_alerts_state');
+    const today = await db.query<{ current: boolean }>('SELECT computed_on = (SELECT sejawat_today()) AS current FROM member_alerts_state');
     let rows: unknown[];
     let total: number;
     if (today.rows[0]?.current) {

@@ -5,7 +5,7 @@ import type { ResourceModule } from '../../resources/module.js';
 import { AreaRepository, assertOpenFile, memberOf, notInFuture } from './repository.js';
 import { MEMBER_SEARCH_SQL } from './sql.js';
 
-const SIP_STATUS_SQL = `CASE WHEN p.expires_at < current_date THEN 'expired' WHEN p.expires_at <= current_date + ${SIP_EXPIRING_DAYS} THEN 'expiring' ELSE 'active' END`;
+const SIP_STATUS_SQL = `CASE WHEN p.expires_at < (SELECT sejawat_today()) THEN 'expired' WHEN p.expires_at <= (SELECT sejawat_today()) + ${SIP_EXPIRING_DAYS} THEN 'expiring' ELSE 'active' END`;
 
 export const SIP_SELECT = `SELECT p.id, p.member_id AS "memberId", m.full_name AS "memberName", p.number, p.practice_place AS "practicePlace",
        p.city, p.issued_at::text AS "issuedAt", p.expires_at::text AS "expiresAt", ${SIP_STATUS_SQL} AS status,

@@ -8,7 +8,7 @@ import { strRecordsOf } from './str.js';
 
 /** The member's latest SIP sets the SKP period; without a SIP, the five years up to today. */
 const MEMBER_PERIOD = `SELECT $1::int AS member_id, s.id AS sip_id,
-       coalesce(s.issued_at, (current_date - interval '5 years')::date) AS period_from, coalesce(s.expires_at, current_date) AS period_to
+       coalesce(s.issued_at, ((SELECT sejawat_today()) - interval '5 years')::date) AS period_from, coalesce(s.expires_at, (SELECT sejawat_today())) AS period_to
   FROM (SELECT 1) AS one
   LEFT JOIN LATERAL (SELECT id, issued_at, expires_at FROM sip_permits WHERE member_id = $1 ORDER BY issued_at DESC, id DESC LIMIT 1) s ON true`;
 

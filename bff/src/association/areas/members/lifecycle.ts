@@ -111,14 +111,14 @@ export async function changeStatus(tx: Db, id: number, to: MemberStatus, reason:
     const npa = await nextNpa(tx, member.divisionId);
     values.push(npa);
     // The first activation is the joining day; a reinstated member keeps both the NPA and the original day.
-    sets.push(`npa = $${values.length}`, 'joined_at = current_date');
+    sets.push(`npa = $${values.length}`, 'joined_at = (SELECT sejawat_today())');
     changes.npa = { from: null, to: npa };
   }
   if (to === 'honorary' && member.category !== 'honorary') {
     sets.push(`category = 'honorary'`);
     changes.category = { from: member.category, to: 'honorary' };
   }
-  await tx.query(`UPDATE members SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
+  await tx.query(`UPDATE members SET ${sets.join(', ')}, updated_at = (SELECT sejawat_now()) WHERE id = $1`, values);
   await recordStatus(tx, id, member.status, to, reason, actor);
   await writeAudit(tx, { entity: 'member', entityId: id, action: 'transition', actor, changes });
 }

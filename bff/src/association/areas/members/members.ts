@@ -22,7 +22,7 @@ const MIN_AGE = 20;
 
 async function checkBirthDate(db: Db, birthDate: unknown) {
   if (typeof birthDate !== 'string') return;
-  const latest = (await db.query<{ d: string }>(`SELECT (current_date - interval '${MIN_AGE} years')::date::text AS d`)).rows[0]!.d;
+  const latest = (await db.query<{ d: string }>(`SELECT ((SELECT sejawat_today()) - interval '${MIN_AGE} years')::date::text AS d`)).rows[0]!.d;
   if (birthDate > latest) throw badField('birthDate', `must make the member at least ${MIN_AGE} years old`, coded('member.tooYoung', { minAge: MIN_AGE }));
 }
 
@@ -132,7 +132,7 @@ export async function transferMember(db: Db, id: number, toDivisionId: number, r
       await recordStatus(tx, id, member.status, member.status, codedText(`Transfer to ${target.name} requested: ${reason}`, 'history.transferRequested', { to: target.name, reason }), actor);
       return { status: 202, body: await getTransfer(tx, transferId) };
     }
-    await tx.query('UPDATE members SET division_id = $2, updated_at = now() WHERE id = $1', [id, target.id]);
+    await tx.query('UPDATE members SET division_id = $2, updated_at = (SELECT sejawat_now()) WHERE id = $1', [id, target.id]);
     await recordStatus(tx, id, member.status, member.status, codedText(`Transferred from ${from.name} to ${target.name}: ${reason}`, 'history.transferred', { from: from.name, to: target.name, reason }), actor);
     await writeAudit(tx, { entity: 'member', entityId: id, action: 'transfer', actor, changes: { divisionId: { from: member.divisionId, to: target.id }, reason } });
     return { status: 200, body: await repository.get(tx, id) };

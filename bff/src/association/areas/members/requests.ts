@@ -34,7 +34,7 @@ export async function saveChecklist(
   actor: string,
 ): Promise<void> {
   const documents = tick(row.documents, updates);
-  await tx.query(`UPDATE ${table} SET documents = $2, updated_at = now() WHERE id = $1`, [row.id, JSON.stringify(documents)]);
+  await tx.query(`UPDATE ${table} SET documents = $2, updated_at = (SELECT sejawat_now()) WHERE id = $1`, [row.id, JSON.stringify(documents)]);
   await writeAudit(tx, { entity, entityId: row.id, action: 'documents', actor, changes: { documents: { from: row.documents, to: documents } } });
 }
 

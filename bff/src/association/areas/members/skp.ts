@@ -22,7 +22,7 @@ function shortfall(l: string, s: string, c: string, f: string, prefix: string): 
 
 const sum = (domain: string, window: string) => `coalesce(sum(e.credits) FILTER (WHERE e.domain = '${domain}' AND ${window}), 0)`;
 const IN_PERIOD = 'e.earned_at BETWEEN p.period_from AND p.period_to';
-const LAST_YEAR = 'e.earned_at > current_date - 365';
+const LAST_YEAR = 'e.earned_at > (SELECT sejawat_today()) - 365';
 
 export interface SkpPosition {
   memberId: number;
@@ -52,13 +52,13 @@ export interface SkpPosition {
 export function skpPositionSql(periods: string): string {
   return `WITH periods AS (${periods}),
   sums AS (
-    SELECT p.member_id, p.sip_id, p.period_from, p.period_to, greatest(p.period_to - current_date, 0) AS remaining,
+    SELECT p.member_id, p.sip_id, p.period_from, p.period_to, greatest(p.period_to - (SELECT sejawat_today()), 0) AS remaining,
            ${sum('learning', IN_PERIOD)} AS l, ${sum('service', IN_PERIOD)} AS s,
            ${sum('community', IN_PERIOD)} AS c, ${sum('free', IN_PERIOD)} AS f,
            ${sum('learning', LAST_YEAR)} AS pl, ${sum('service', LAST_YEAR)} AS ps,
            ${sum('community', LAST_YEAR)} AS pc, ${sum('free', LAST_YEAR)} AS pf
       FROM periods p
-      LEFT JOIN skp_entries e ON e.member_id = p.member_id AND e.earned_at >= least(p.period_from, current_date - 364)
+      LEFT JOIN skp_entries e ON e.member_id = p.member_id AND e.earned_at >= least(p.period_from, (SELECT sejawat_today()) - 364)
      GROUP BY p.member_id, p.sip_id, p.period_from, p.period_to
   ),
   projected AS (

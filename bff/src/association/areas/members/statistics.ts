@@ -31,7 +31,7 @@ async function memberStatistics(db: Db) {
   const bySpecialty = await db.query('SELECT specialty, count(*)::int AS count FROM members GROUP BY specialty ORDER BY count DESC, specialty');
   const joinedPerYear = await db.query(
     `SELECT y.year, count(m.id)::int AS count
-       FROM generate_series(extract(year FROM current_date)::int - ${YEARS - 1}, extract(year FROM current_date)::int) AS y(year)
+       FROM generate_series(extract(year FROM (SELECT sejawat_today()))::int - ${YEARS - 1}, extract(year FROM (SELECT sejawat_today()))::int) AS y(year)
        LEFT JOIN members m ON m.joined_at >= make_date(y.year, 1, 1) AND m.joined_at < make_date(y.year + 1, 1, 1)
       GROUP BY y.year ORDER BY y.year`,
   );
@@ -42,7 +42,7 @@ async function memberStatistics(db: Db) {
 async function counts(db: Db, table: string, dateColumn: string) {
   const byMonth = await db.query(
     `SELECT to_char(g.month, 'YYYY-MM') AS month, count(t.id)::int AS count
-       FROM generate_series(date_trunc('month', current_date) - interval '${MONTHS - 1} months', date_trunc('month', current_date), interval '1 month') AS g(month)
+       FROM generate_series(date_trunc('month', (SELECT sejawat_today())) - interval '${MONTHS - 1} months', date_trunc('month', (SELECT sejawat_today())), interval '1 month') AS g(month)
        LEFT JOIN ${table} t ON t.${dateColumn} >= g.month::date AND t.${dateColumn} < (g.month + interval '1 month')::date
       GROUP BY g.month ORDER BY g.month`,
   );

@@ -10,7 +10,7 @@ import { bodyOf, idParam, lockRequest, saveChecklist, type RequestRow } from './
 import { MEMBER_SEARCH_SQL } from './sql.js';
 
 const STR_STATUS_SQL = `CASE WHEN s.converted_to_id IS NOT NULL THEN 'converted' WHEN s.replaced_by_id IS NOT NULL THEN 'replaced'
-  WHEN s.expires_at < current_date THEN 'expired' ELSE 'valid' END`;
+  WHEN s.expires_at < (SELECT sejawat_today()) THEN 'expired' ELSE 'valid' END`;
 
 const STR_SELECT = `SELECT s.id, s.member_id AS "memberId", m.full_name AS "memberName", s.number, s.kind,
        s.issued_at::text AS "issuedAt", s.expires_at::text AS "expiresAt", ${STR_STATUS_SQL} AS status,
@@ -145,7 +145,7 @@ async function issueRenewedStr(tx: Db, renewalId: number, next: NewStr, actor: s
     [old.memberId, next.number, issuedAt],
   );
   const newId = inserted.rows[0]!.id;
-  await tx.query('UPDATE str_records SET replaced_by_id = $2, updated_at = now() WHERE id = $1', [old.id, newId]);
+  await tx.query('UPDATE str_records SET replaced_by_id = $2, updated_at = (SELECT sejawat_now()) WHERE id = $1', [old.id, newId]);
   await writeAudit(tx, { entity: 'strRecord', entityId: old.id, action: 'replace', actor, changes: { replacedById: { from: null, to: newId } } });
   await writeAudit(tx, { entity: 'strRecord', entityId: newId, action: 'create', actor, changes: { renewalId, replacesId: old.id } });
   return newId;
@@ -166,7 +166,7 @@ async function step(db: Db, id: number, name: keyof typeof STEPS, actor: string,
     const final = to === 'rejected' || to === 'completed';
     const newStrId = name === 'complete' ? await issueRenewedStr(tx, id, next!, actor) : null;
     await tx.query(
-      `UPDATE str_renewals SET status = $2, reason = $3, new_str_id = $4, decided_at = ${final ? 'now()' : 'NULL'}, updated_at = now() WHERE id = $1`,
+      `UPDATE str_renewals SET status = $2, reason = $3, new_str_id = $4, decided_at = ${final ? '(SELECT sejawat_now())' : 'NULL'}, updated_at = (SELECT sejawat_now()) WHERE id = $1`,
       [id, to, reason, newStrId],
     );
     await writeAudit(tx, {
@@ -203,11 +203,11 @@ async function convert(db: Db, id: number, actor: string) {
     const held = await lifetimeOf(tx, legacy.memberId);
     if (held) throw conflict(`Member ${legacy.memberId} already holds lifetime STR ${held}`, coded('str.lifetimeHeld', { memberId: legacy.memberId, number: held }));
     const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO str_records (member_id, number, kind, issued_at) VALUES ($1, $2, 'lifetime', current_date) RETURNING id`,
+      `INSERT INTO str_records (member_id, number, kind, issued_at) VALUES ($1, $2, 'lifetime', (SELECT sejawat_today())) RETURNING id`,
       [legacy.memberId, `${legacy.number}/SH`],
     );
     const lifetimeId = inserted.rows[0]!.id;
-    await tx.query('UPDATE str_records SET converted_to_id = $2, updated_at = now() WHERE id = $1', [id, lifetimeId]);
+    await tx.query('UPDATE str_records SET converted_to_id = $2, updated_at = (SELECT sejawat_now()) WHERE id = $1', [id, lifetimeId]);
     await writeAudit(tx, { entity: 'strRecord', entityId: id, action: 'convert', actor, changes: { convertedToId: { from: null, to: lifetimeId } } });
     await writeAudit(tx, { entity: 'strRecord', entityId: lifetimeId, action: 'create', actor, changes: { convertedFromId: id } });
     return records.get(tx, lifetimeId);

@@ -58,7 +58,7 @@ async function lockRequested(tx: Db, id: number): Promise<TransferRow> {
 }
 
 async function close(tx: Db, row: TransferRow, status: 'completed' | 'declined' | 'cancelled', reason: string | null, actor: string) {
-  await tx.query('UPDATE member_transfers SET status = $2, decided_at = now(), decided_by = $3, decision_reason = $4 WHERE id = $1', [row.id, status, actor, reason]);
+  await tx.query('UPDATE member_transfers SET status = $2, decided_at = (SELECT sejawat_now()), decided_by = $3, decision_reason = $4 WHERE id = $1', [row.id, status, actor, reason]);
   await writeAudit(tx, { entity: 'member-transfer', entityId: row.id, action: status, actor, changes: { status: { from: 'requested', to: status }, ...(reason && { reason }) } });
 }
 

@@ -62,7 +62,7 @@ async function pending(tx: Db, id: number): Promise<RequestRow> {
 }
 
 async function decide(tx: Db, row: RequestRow, status: 'approved' | 'rejected', reason: string | null, actor: string) {
-  await tx.query(`UPDATE verifications SET status = $2, reason = $3, decided_at = now(), decided_by = $4, updated_at = now() WHERE id = $1`, [
+  await tx.query(`UPDATE verifications SET status = $2, reason = $3, decided_at = (SELECT sejawat_now()), decided_by = $4, updated_at = (SELECT sejawat_now()) WHERE id = $1`, [
     row.id,
     status,
     reason,
