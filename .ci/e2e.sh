@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The end-to-end suite: every file side by side, three workers each with a product of its own (web/e2e/support/env.ts).
+# The end-to-end suite: every file, E2E_WORKERS at a time (two by default), each worker with a product of its own
+# (web/e2e/support/env.ts).
 # The JSON report goes to .tmp/e2e-report.json.
 set -uo pipefail
 cd "$(dirname "$0")/.."

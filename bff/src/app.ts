@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', () => associationAccounts.close());
   const users = new AccountDirectory(ownUsers, associationAccounts);
   const now = deps.now ?? (() => new Date());
-  const nowMs = deps.now ? () => deps.now!().getTime() : Date.now;
+  const nowMs = deps.now ? () => deps.now!().getTime() : () => Date.now();
   const refreshTokens = deps.refreshTokens ?? (await openRefreshTokenStore(app, config, nowMs));
   const upstreamBreaker = new CircuitBreaker(config.breaker);
   app.decorate('upstreamBreaker', upstreamBreaker);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, CLIENT, bearer, login, makeApp, startUpstream, testConfig } from './helpers.js';
+import { ADMIN, CLIENT, TestClock, bearer, login, makeApp, startUpstream, testConfig } from './helpers.js';
 
 let app: FastifyInstance;
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
@@ -44,15 +44,16 @@ describe('server-side access control', () => {
   });
 
   it('answers 401 "Access token expired" once the lifetime has passed', async () => {
-    const { accessToken } = await login(app, ADMIN);
-    const realNow = Date.now;
-    Date.now = () => realNow() + 601_000;
+    const clock = new TestClock();
+    const timed = await makeApp(testConfig(), { now: clock.now });
     try {
-      const res = await app.inject({ url: '/jwt/me', headers: bearer(accessToken) });
+      const { accessToken } = await login(timed, ADMIN);
+      clock.advance(601_000);
+      const res = await timed.inject({ url: '/jwt/me', headers: bearer(accessToken) });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Access token expired');
     } finally {
-      Date.now = realNow;
+      await timed.close();
     }
   });
 

@@ -291,7 +291,8 @@ describe('graceful shutdown is bounded by SHUTDOWN_TIMEOUT_MS', () => {
       const stoppedAt = Date.now();
       child.kill('SIGTERM');
       expect(await exited).toBe(1);
-      expect(Date.now() - stoppedAt).toBeLessThan(2500);
+      // After its 400 ms shutdown timeout, not after the request (the upstream holds it for 10 s); generous for a busy machine.
+      expect(Date.now() - stoppedAt).toBeLessThan(8000);
       await inFlight;
       // Logs are pino JSON lines: the shutdown is logged with its reason.
       const lines = out

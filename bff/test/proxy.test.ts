@@ -19,7 +19,7 @@ describe('proxy to the association server', () => {
     upstream = await startUpstream((u) => {
       u.all('/*', async (request, reply) => {
         seen.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
-        if (request.url.startsWith('/slow')) await new Promise((r) => setTimeout(r, 3000));
+        if (request.url.startsWith('/slow')) await new Promise((r) => setTimeout(r, 6000));
         return reply
           .code(request.method === 'POST' ? 201 : 200)
           .header('x-upstream', 'reference')
@@ -78,7 +78,8 @@ describe('proxy to the association server', () => {
       error: 'Gateway Timeout',
       message: 'The association server did not answer in time',
     });
-    expect(Date.now() - started).toBeLessThan(2500);
+    // Cut at the 500 ms timeout, not waited out (the stand-in answers after 6 s); generous for a busy machine.
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('keeps serving its own routes while the upstream is slow', async () => {
@@ -104,7 +105,8 @@ describe('proxy with the upstream down', () => {
       error: 'Bad Gateway',
       message: 'The association server could not be reached',
     });
-    expect(Date.now() - started).toBeLessThan(1500);
+    // A refused connection, not the 60 s upstream timeout; generous for a busy machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
     const ready = await app.inject({ url: '/health/ready' });
     expect(ready.statusCode).toBe(503);

@@ -4,7 +4,7 @@
 // clock it moves forward (support/clocked-bff.ts), in front of its worker's association server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,15 +56,19 @@ async function waitReady(url: string, child: ChildProcess, output: () => string,
   throw new Error(`the server at ${url} was not ready within ${timeoutMs} ms:\n${output()}`);
 }
 
-function startServer(env: Record<string, string>) {
+/** Starts the product's server; what it logs (warnings and errors: an answer 500 says why there) also goes to `logFile`. */
+function startServer(env: Record<string, string>, logFile: string) {
   let output = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const log = createWriteStream(logFile);
+  child.once('exit', () => log.end());
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    log.write(chunk);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -105,6 +109,9 @@ export default async function setup(project: TestProject) {
     process.env.E2E_SCREENSHOT_DIR ??
     join(ROOT, '.tmp/e2e-screenshots', new Date().toISOString().replace(/[:.]/g, '-'));
   mkdirSync(screenshotDir, { recursive: true });
+  // Each product's log, kept after the run: a failed journey's 500 or 504 is explained there.
+  const logDir = join(ROOT, '.tmp/e2e-logs');
+  mkdirSync(logDir, { recursive: true });
 
   const common = {
     NODE_ENV: 'production',
@@ -121,6 +128,10 @@ export default async function setup(project: TestProject) {
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
     // Load shedding keeps its default threshold: every page records any 503 as a problem, so the suite proves that
     // normal use is never shed (the association server and PostgreSQL run in processes of their own).
+    // The wait for the association server only catches a hang, as every wait of the suite does: on a slow 2-core
+    // machine running two browsers and two products, the product's 5 s answered dashboards 504 that came a moment
+    // later (a CI run, 2026-11-27). A real hang still fails the page.
+    UPSTREAM_TIMEOUT_MS: '30000',
   };
 
   // One product per worker (support/browser.ts picks it by VITEST_POOL_ID): files that run side by side never see
@@ -135,7 +146,7 @@ export default async function setup(project: TestProject) {
         ASSOCIATION_PORT: String(associationPort),
         DATA_DIR: join(dataDir, `data-${index + 1}`),
         SEED_MEMBERS: '300',
-      });
+      }, join(logDir, `product-${index + 1}.log`));
       started.push(main);
       const baseUrl = `http://127.0.0.1:${bffPort}`;
       await waitReady(baseUrl, main.child, main.output);
@@ -152,7 +163,7 @@ export default async function setup(project: TestProject) {
   for (const [index, { baseUrl, associationUrl }] of products.entries()) {
     console.log(`e2e: worker ${index + 1}: product at ${baseUrl}, its association server at ${associationUrl}`);
   }
-  console.log(`e2e: browser ${browser}`);
+  console.log(`e2e: browser ${browser}; the products' logs are written under ${logDir}`);
   console.log(`e2e: screenshots are saved under ${screenshotDir}`);
 
   return async () => {

@@ -76,7 +76,7 @@ export class TokenService {
     /** What access tokens say about a user: email and ability rules (no rules when the user no longer exists). */
     private readonly claimsOf: (userId: number) => Promise<Omit<AccessPayload, 'id'>> = async () => ({ ability: [] }),
     /** The clock tokens are issued and expire by, in milliseconds (tests inject one they move forward). */
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Issues an access token and a refresh token; a new family unless `familyId` continues one. */
@@ -181,7 +181,7 @@ interface AuthPluginOptions {
  * Every route must declare `config.ability` or `config.public`; the app refuses to start otherwise.
  */
 export default fp<AuthPluginOptions>(
-  async function authPlugin(app: FastifyInstance, { config, users, refreshTokens, now = Date.now }) {
+  async function authPlugin(app: FastifyInstance, { config, users, refreshTokens, now = () => Date.now() }) {
     // Expiry is checked by TokenService on the service's clock (`now`), not by the verifier on the machine's: one clock
     // decides, and a test that injects one gets tokens that live and die by it.
     const common = { verify: { algorithms: ['HS256' as const], ignoreExpiration: true }, sign: { algorithm: 'HS256' as const } };

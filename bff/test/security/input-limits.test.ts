@@ -27,7 +27,8 @@ describe('huge bodies are refused fast and small', () => {
       expect(big.body.length).toBeLessThan(500);
       expect(big.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
       expect(live.statusCode).toBe(200);
-      expect(ms).toBeLessThan(1000);
+      // Refused before parsing: a parse and validation of 524,000 items takes many seconds; generous for a busy machine.
+      expect(ms).toBeLessThan(5000);
     }
   });
 
@@ -41,7 +42,7 @@ describe('huge bodies are refused fast and small', () => {
       expect(body.details.length).toBeGreaterThan(0);
       expect(body.details.length).toBeLessThanOrEqual(10);
       expect(res.body.length).toBeLessThan(2000);
-      expect(performance.now() - started).toBeLessThan(500);
+      expect(performance.now() - started).toBeLessThan(3000);
     }
   });
 

@@ -14,16 +14,17 @@ export const SHORT_ACCESS_TTL_SECONDS = 60;
 export const SHORT_REFRESH_TTL_SECONDS = 120;
 
 /**
- * How many test files run side by side, each worker against a product of its own (global-setup.ts). Three on the
- * 2-core machine: one file's browser and product mostly wait (for a quiet network, an animation, a server), and the
- * others' fill that time (the files took 271 s with two, 219 s with three). E2E_WORKERS=1 runs them one after the
- * other. No file depends on wall-clock time: the token-expiry journey moves a clock instead of waiting.
+ * How many test files run side by side, each worker against a product of its own (global-setup.ts). Two on the 2-core
+ * machine: one file's browser and product mostly wait (for a quiet network, an animation, a server), and the other's
+ * fill that time. Three were faster on a quick machine (219 s against 271 s) but overloaded a slower one of the same
+ * kind: 669 s, with answers past the product's 5 s upstream timeout (2026-11-27). E2E_WORKERS=1 runs them one after
+ * the other. No file depends on wall-clock time: the token-expiry journey moves a clock instead of waiting.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3) || 1);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
 /**
  * How long a step may wait for the page (an element, a navigation, a polled condition) before the test fails. It only
- * catches a hang: on a slow 2-core machine running three browsers and three products, a list that answers in 300 ms
+ * catches a hang: on a slow 2-core machine running browsers and products side by side, a list that answers in 300 ms
  * alone can take 20 s, and a wait of 15 s failed journeys that were merely slow (four of 153 in one clean run).
  */
 export const WAIT_MS = 60_000;
