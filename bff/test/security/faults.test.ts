@@ -228,6 +228,28 @@ describe('load shedding', () => {
     await new Promise((resolve) => setImmediate(resolve));
   }
 
+  /** `times` stalls of `ms`, each followed by the loop's next timers (the lag timer among them) running. */
+  async function stalledLoop(times: number, ms: number) {
+    for (let i = 0; i < times; i++) {
+      await stall(ms);
+      await sleep(1);
+    }
+  }
+
+  it('does not shed the requests that queued behind one long stall: one hiccup is not overload', async () => {
+    const app = await makeApp(testConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '300' }));
+    try {
+      await sleep(PRESSURE_SETTLE_MS);
+      await stall(1500);
+      await sleep(1); // the lag timer has recorded the stall: these requests are judged right after it
+      const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/users/list/data' })));
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses).toEqual(Array(10).fill(401)); // handled (no token), not shed
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sheds new requests while the event loop is really blocked, never probes or the app shell, and recovers', async () => {
     const upstream = await startUpstream((u) =>
       u.get('/association/slow', async () => {
@@ -242,7 +264,8 @@ describe('load shedding', () => {
       // A request already running when the loop stalls is finished, not cut.
       const running = app.inject({ method: 'GET', url: '/association/slow', headers: bearer(accessToken) });
       await sleep(100);
-      await stall(700);
+      // A loop that stays blocked: stall after stall, the lag timer firing late between them.
+      await stalledLoop(3, 700);
       const shed = await app.inject({ method: 'GET', url: '/api/users/list/data' });
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('5');
