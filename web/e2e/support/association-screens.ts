@@ -3,10 +3,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { lookAt, openFromMenu, settle, signedInTab, type Session } from './browser';
+import { WAIT_MS } from './env';
 
 /** Makes this run's records unique and easy to find (the data directory is fresh, but names must not collide). */
 export const RUN = Date.now().toString(36).slice(-5).toUpperCase();
-export const LOOK_TIMEOUT = 15_000;
+/** How long a look for something on a screen may wait: only a hang fails it (env.ts, WAIT_MS). */
+export const LOOK_TIMEOUT = WAIT_MS;
 /** How long the network must rest before a screen counts as loaded. */
 export const QUIET_MS = 150;
 
