@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { VitestLongestFirst } from './test-sequencer';
 
 export default defineConfig({
   test: {
@@ -8,6 +9,9 @@ export default defineConfig({
     // Library's timers), so four side by side keep both cores busy: on this 2-core machine 2 workers took 295 s and
     // left a third of the CPU idle, 4 take about 220 s. More only add start-up (each worker imports the app anew).
     maxWorkers: 4,
+    // Longest files first in each project (test-sequencer.ts): Vitest's own order without a results cache (by size)
+    // left the longest BFF files for last.
+    sequence: { sequencer: VitestLongestFirst },
     projects: [
       {
         test: {
@@ -37,7 +41,8 @@ export default defineConfig({
           // rendered DOM, stubbed globals, mocks and timers, the language).
           isolate: false,
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Only catches a hang: findBy and waitFor wait up to 60 s (src/test/setup.ts).
+          testTimeout: 180_000,
         },
       },
     ],

@@ -14,13 +14,15 @@ export const SHORT_ACCESS_TTL_SECONDS = 60;
 export const SHORT_REFRESH_TTL_SECONDS = 120;
 
 /**
- * How many test files run side by side, each worker against a product of its own (global-setup.ts). Two on the 2-core
- * machine: one file's browser and product mostly wait (for a quiet network, an animation, a server), and the other's
- * fill that time. Three were faster on a quick machine (219 s against 271 s) but overloaded a slower one of the same
- * kind: 669 s, with answers past the product's 5 s upstream timeout (2026-11-27). E2E_WORKERS=1 runs them one after
- * the other. No file depends on wall-clock time: the token-expiry journey moves a clock instead of waiting.
+ * How many test files run side by side, each worker against a product of its own (global-setup.ts). Three on the 2-core
+ * machine: one file's browser and product mostly wait (for a quiet network, an animation, a server), and the others
+ * fill that time. Two left a fifth of the CPU idle: 340 s against 252 s for three (2026-11-27, the same machine). On a
+ * slower machine of the same kind three once overloaded it (669 s), when waits of 15 s and the product's 5 s upstream
+ * timeout failed pages that were merely slow; every wait now only catches a hang (WAIT_MS, and the products wait 30 s
+ * for the association server). E2E_WORKERS=1 runs them one after the other. No file depends on wall-clock time: the
+ * token-expiry journey moves a clock instead of waiting.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3) || 1);
 
 /**
  * How long a step may wait for the page (an element, a navigation, a polled condition) before the test fails. It only

@@ -4,9 +4,10 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // findBy and waitFor wait for a condition; their timeout only catches a hang. Testing Library's default second is
-// shorter than a busy two-core machine sometimes needs to render a page (CI ran the FAQ page past it once).
+// shorter than a busy two-core machine sometimes needs to render a page (CI ran the FAQ page past it once), and 15 s
+// was too (the mail statistics page, in a run that loaded the machine with both projects at once).
 configure({
-  asyncUtilTimeout: 15_000,
+  asyncUtilTimeout: 60_000,
   // findBy and waitFor build the error of every attempt that does not match yet, and the default error prints the
   // whole rendered app: a twentieth of a page test's time went into formatting DOM nobody reads. The DOM is printed
   // when TEST_DOM_ON_ERROR is set (or call screen.debug()).
