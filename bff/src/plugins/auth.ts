@@ -151,6 +151,18 @@ export function abilityOf(user: AuthUser): MongoAbility {
 
 /** The ability of a rule list (a user's, or the rules a signed access token carries). */
 export function abilityFromRules(list: readonly { action: string; subject: string }[]): MongoAbility {
+  // A frozen list (a user the account store hands out to every request of a session) is found by identity first:
+  // no key to build on every request.
+  const same = Object.isFrozen(list) ? abilitiesByList.get(list) : undefined;
+  if (same) return same;
+  const ability = abilityByKey(list);
+  if (Object.isFrozen(list)) abilitiesByList.set(list, ability);
+  return ability;
+}
+
+const abilitiesByList = new WeakMap<readonly object[], MongoAbility>();
+
+function abilityByKey(list: readonly { action: string; subject: string }[]): MongoAbility {
   const rules = list.map((rule) => ({ action: rule.action, subject: rule.subject }));
   const key = JSON.stringify(rules);
   const known = abilities.get(key);

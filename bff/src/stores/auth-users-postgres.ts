@@ -113,12 +113,14 @@ export class PostgresAuthUserStore implements AuthUserStore {
    */
   async findById(id: number) {
     const cached = this.recent.get(id);
-    if (cached && Date.now() - cached.at < FIND_CACHE_MS) return cached.user && structuredClone(cached.user);
+    if (cached && Date.now() - cached.at < FIND_CACHE_MS) return cached.user;
     const { rows } = await this.pool.query<Row>(`SELECT * FROM ${this.table} WHERE id = $1`, [id]);
-    const user = rows[0] && toUser(rows[0]);
+    // Frozen, so every request of the session can be handed the same object (no copy per request; a caller cannot
+    // change what the next one reads), and the ability made of its rules is found by identity (plugins/auth.ts).
+    const user = rows[0] && deepFreeze(toUser(rows[0]));
     if (this.recent.size >= 10_000) this.recent.clear();
     this.recent.set(id, { user, at: Date.now() });
-    return user && structuredClone(user);
+    return user;
   }
 
   async verifyCredentials(email: string, password: string) {
@@ -168,4 +170,13 @@ export class PostgresAuthUserStore implements AuthUserStore {
     );
     return toUser(rows[0]!);
   }
+}
+
+/** Freezes an object and everything it holds (a user read from the table: plain data). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

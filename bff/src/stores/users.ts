@@ -28,66 +28,70 @@ export interface UserStore {
   remove(id: number): UserAccount | undefined;
 }
 
+/** A stored user: frozen, so the list can hand out the stored objects instead of copies (a caller cannot change them). */
+function frozen(user: UserAccount): UserAccount {
+  return Object.freeze({ ...user });
+}
+
 export class MemoryUserStore implements UserStore {
-  private readonly users: UserAccount[];
+  private users: readonly UserAccount[];
   // A counter rather than max + 1 at each add, so the id of a deleted newest user is never handed out again.
   private lastId: number;
+  /**
+   * The users matching each filter asked for since the last change, in storage order: the list is the demo's busiest
+   * route, and a page is then a slice instead of a scan of every user. Emptied by every add and remove.
+   */
+  private readonly matches = new Map<string, readonly UserAccount[]>();
 
   constructor(seed: UserAccount[]) {
-    this.users = structuredClone(seed);
+    this.users = seed.map(frozen);
     this.lastId = nextId(this.users) - 1;
   }
 
   all() {
-    return structuredClone(this.users);
+    return structuredClone([...this.users]);
   }
 
   list({ q, role, currentPlan, status, page, perPage }: UserListQuery) {
-    const needle = q?.toLowerCase();
-    const matching = this.users.filter(
-      (u) =>
-        (!role || u.role === role) &&
-        (!currentPlan || u.currentPlan === currentPlan) &&
-        (!status || u.status === status) &&
-        (!needle || this.searchable(u).some((text) => text.includes(needle))),
-    );
-    return { users: structuredClone(paginate(matching, page, perPage)), total: matching.length };
+    const needle = q?.toLowerCase() ?? '';
+    const key = JSON.stringify([needle, role ?? '', currentPlan ?? '', status ?? '']);
+    let matching = this.matches.get(key);
+    if (!matching) {
+      matching = this.users.filter(
+        (u) =>
+          (!role || u.role === role) &&
+          (!currentPlan || u.currentPlan === currentPlan) &&
+          (!status || u.status === status) &&
+          (!needle || u.username.toLowerCase().includes(needle) || u.fullName.toLowerCase().includes(needle)),
+      );
+      // Searches are as many as people type: the memo is bounded.
+      if (this.matches.size >= 1000) this.matches.clear();
+      this.matches.set(key, matching);
+    }
+    return { users: paginate(matching, page, perPage), total: matching.length };
   }
 
   get(id: number) {
-    const user = this.users.find((u) => u.id === id);
-    return user && structuredClone(user);
+    return this.users.find((u) => u.id === id);
   }
 
   add({ status = 'pending', avatar = '', ...fields }: NewUser): AddUserResult {
     const taken = this.taken(fields);
     if (taken.length > 0) return { taken };
-    const user: UserAccount = { id: this.lastId + 1, ...fields, status, avatar };
+    const user = frozen({ id: this.lastId + 1, ...fields, status, avatar });
     this.lastId = user.id;
     // The list shows the newest user first, as the template's add did.
-    this.users.unshift(structuredClone(user));
+    this.users = [user, ...this.users];
+    this.matches.clear();
     return { user };
   }
 
   remove(id: number) {
-    const index = this.users.findIndex((u) => u.id === id);
-    // findIndex gives -1 for an unknown id; splicing that would remove the last user.
-    if (index === -1) return undefined;
-    return this.users.splice(index, 1)[0];
-  }
-
-  /**
-   * The searched fields in lower case, worked out once per stored user (a user is never changed in place, only added
-   * or removed) instead of twice per user on every list request: the list is the demo's busiest route.
-   */
-  private readonly lowered = new WeakMap<UserAccount, string[]>();
-  private searchable(user: UserAccount): string[] {
-    let texts = this.lowered.get(user);
-    if (!texts) {
-      texts = [user.username.toLowerCase(), user.fullName.toLowerCase()];
-      this.lowered.set(user, texts);
-    }
-    return texts;
+    const user = this.users.find((u) => u.id === id);
+    if (!user) return undefined;
+    this.users = this.users.filter((u) => u !== user);
+    this.matches.clear();
+    return user;
   }
 
   /** Compared case-insensitively: addresses and handles that differ only in case name the same person. */

@@ -272,6 +272,20 @@ describe('DELETE /apps/users/delete', () => {
     expect((await list('?role=admin')).total).toBe(10);
   });
 
+  it('changes the answer of a list asked before: the same search and filters after an add and a delete', async () => {
+    // The store keeps each filter's matches until a change (stores/users.ts): a change must empty them.
+    const query = '?q=ayu&role=admin&perPage=100';
+    const before = await list(query);
+    const res = await addUser({ username: 'drg.ayu.baru', email: 'ayu.baru@harmoni-dental.id' });
+    expect(res.statusCode, res.body).toBe(201);
+    const added = (res.json() as { user: User }).user;
+    const after = await list(query);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.users[0]!.id).toBe(added.id);
+    expect((await c.del(`/apps/users/delete?id=${added.id}`)).statusCode).toBe(200);
+    expect(await list(query)).toEqual(before);
+  });
+
   it('answers 404 for an unknown or already deleted id and deletes nothing', async () => {
     const res = await c.del('/apps/users/delete?id=999');
     expect(res.statusCode).toBe(404);
