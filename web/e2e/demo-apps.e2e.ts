@@ -8,7 +8,7 @@
 // form says so instead of saving, so there is no change to see.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoProblems, lookAt, openFromMenu, settle, signedInTab, type Session } from './support/browser';
+import { expectNoProblems, lookAt, openFromMenu, pickOption, settle, signedInTab, type Session } from './support/browser';
 
 /** Makes the names this run creates unique, so a rerun against the same data cannot match an older row. */
 const RUN = Date.now().toString(36);
@@ -70,19 +70,8 @@ function money(text: string): number {
 /** Matches an element whose whole text is `text`. */
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** Opens a PrimeReact Dropdown by its input id and picks the option with this text (typed into its filter if any). */
-async function choose(inputId: string, option: string) {
-  await page
-    .locator('.p-dropdown')
-    .filter({ has: page.locator(`#${inputId}`) })
-    .click();
-  const panel = page.locator('.p-dropdown-panel');
-  await panel.waitFor();
-  const filter = panel.locator('.p-dropdown-filter');
-  if ((await filter.count()) > 0) await filter.fill(option);
-  await panel.locator('.p-dropdown-item', { hasText: option }).first().click();
-  await panel.waitFor({ state: 'detached' });
-}
+/** Picks the option with this text in the PrimeReact Dropdown with this input id (support/browser.ts). */
+const choose = (inputId: string, option: string) => pickOption(page, inputId, option);
 
 describe('email', () => {
   const sidebar = () => page.locator('.email-sidebar');

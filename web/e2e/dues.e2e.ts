@@ -16,6 +16,7 @@ import {
   shownState,
   openFromMenu,
   openSession,
+  pickOption,
   settle,
   signIn,
   type AccountName,
@@ -108,12 +109,8 @@ async function toast(page: Page, text: string) {
   await message.waitFor({ state: 'detached' });
 }
 
-/** Picks `option` in the PrimeReact Dropdown whose input has `inputId`. */
-async function choose(page: Page, inputId: string, option: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
+/** Picks `option` in the PrimeReact Dropdown whose input has `inputId` (support/browser.ts). */
+const choose = pickOption;
 
 /** Types `query` into an AutoComplete and picks the first suggestion; returns its name and every name offered. */
 async function pickFirst(page: Page, inputId: string, query: string): Promise<string> {

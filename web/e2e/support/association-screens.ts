@@ -2,7 +2,7 @@
 // and staff's ways through the screens (menu clicks, typing, waiting for what shows), shared by the two files.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { lookAt, openFromMenu, settle, signedInTab, type Session } from './browser';
+import { lookAt, openFromMenu, pickOption, settle, signedInTab, type Session } from './browser';
 import { WAIT_MS } from './env';
 
 /** Makes this run's records unique and easy to find (the data directory is fresh, but names must not collide). */
@@ -131,12 +131,8 @@ export async function search(text: string) {
   // What the tests then expect of the list is polled until the server's answer shows.
 }
 
-/** Picks `option` in the PrimeReact Dropdown whose input has `inputId`. */
-export async function choose(inputId: string, option: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
+/** Picks `option` in the PrimeReact Dropdown whose input has `inputId` (support/browser.ts). */
+export const choose = (inputId: string, option: string) => pickOption(page, inputId, option);
 
 /** Types `query` into an AutoComplete and picks the suggestion named `option` (else the first); returns its name. */
 export async function pick(inputId: string, query: string, option?: string): Promise<string> {

@@ -157,6 +157,30 @@ export function signedInTab(
   return tab;
 }
 
+/**
+ * Picks `option` in the PrimeReact Dropdown whose input has `inputId` (typed into the dropdown's filter when it has
+ * one), and waits until the dropdown shows it. A loaded machine once lost the click on an option (a stress run: the
+ * panel stayed open for the whole minute, and the journey's later steps failed after it), so the pick is judged by its
+ * outcome, the panel closed and the dropdown's label the option, and repeated when it did not take.
+ */
+export async function pickOption(page: Page, inputId: string, option: string) {
+  const dropdown = page.locator(`.p-dropdown:has(#${inputId})`);
+  const panel = page.locator('.p-dropdown-panel');
+  for (let attempt = 1; ; attempt++) {
+    if ((await panel.count()) === 0) await dropdown.click();
+    await panel.waitFor();
+    const filter = panel.locator('.p-dropdown-filter');
+    if ((await filter.count()) > 0 && (await filter.inputValue()) !== option) await filter.fill(option);
+    await panel.getByRole('option', { name: option, exact: true }).click();
+    const closed = await panel.waitFor({ state: 'detached', timeout: WAIT_MS / 4 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed && (await dropdown.locator('.p-dropdown-label').innerText()).trim() === option) return;
+    if (attempt === 4) throw new Error(`the dropdown #${inputId} did not take "${option}" in ${attempt} picks`);
+  }
+}
+
 /** Opens every closed group of the vertical menu (groups open inside groups too). */
 export async function openAllMenuGroups(page: Page) {
   for (let round = 0; round < 5; round++) {
