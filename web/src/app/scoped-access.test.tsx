@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildAbility } from '../features/auth/ability';
@@ -8,8 +8,6 @@ import { divisionRows, SAMPLES } from '../features/association/test/sample-rows'
 import { installFakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { BRANCH_SECRETARY, BRANCH_TREASURER, BRANCH_VERIFIER } from '../test/scoped-users';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const menu = async () => within(await screen.findByRole('complementary', { name: 'Main menu' }));
 const api = () =>

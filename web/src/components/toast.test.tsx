@@ -1,11 +1,9 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { ToastProvider, useNotifier } from './toast';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 function Saver() {
   const notifier = useNotifier();

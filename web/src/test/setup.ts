@@ -27,6 +27,8 @@ if (!window.matchMedia) {
     ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
 
+installAnimationFrames();
+
 // The app fetches an area's texts and PrimeReact's settings before its first page; tests render pages and
 // components directly.
 const { default: i18n, loadAllTexts } = await import('../i18n');
@@ -53,3 +55,50 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.history.replaceState({}, '', '/');
 });
+
+/**
+ * Animation frames on real timers, once per worker. jsdom runs its frames on one setInterval, started by the first
+ * frame asked for and stopped when none is left. A frame asked for while a test's timers are fake (a library holding
+ * the real requestAnimationFrame, a test faking setInterval but not the frames) starts a fake interval that never
+ * fires, and jsdom counts that frame as outstanding for good: it never starts a real interval again, and no later
+ * frame in the worker comes (the files of a worker share one environment). Under load this failed whole files long
+ * after the file that caused it (a calendar that never took focus, a print dialog never opened). Here the frames run on
+ * the timers this file finds before any test could fake them; a test that fakes the frames themselves still gets
+ * fake ones (vi.useFakeTimers replaces these and puts them back).
+ */
+function installAnimationFrames() {
+  const installed = Symbol.for('sejawat.test.animation-frames');
+  const scope = globalThis as typeof globalThis & { [installed]?: true };
+  if (scope[installed]) return;
+  scope[installed] = true;
+  const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+  const callbacks = new Map<number, FrameRequestCallback>();
+  let lastId = 0;
+  let scheduled = false;
+  const runFrame = () => {
+    scheduled = false;
+    const due = [...callbacks];
+    callbacks.clear();
+    const now = performance.now();
+    for (const [, callback] of due) {
+      try {
+        callback(now);
+      } catch (error) {
+        // As jsdom does with an error thrown by a frame: an error event on the window, else the console.
+        const event = new ErrorEvent('error', { error, message: String(error), cancelable: true });
+        if (window.dispatchEvent(event)) console.error(error);
+      }
+    }
+  };
+  window.requestAnimationFrame = (callback: FrameRequestCallback) => {
+    callbacks.set(++lastId, callback);
+    if (!scheduled) {
+      scheduled = true;
+      realSetTimeout(runFrame, 1000 / 60);
+    }
+    return lastId;
+  };
+  window.cancelAnimationFrame = (id: number) => {
+    callbacks.delete(id);
+  };
+}

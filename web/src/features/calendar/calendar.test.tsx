@@ -1,12 +1,10 @@
 import type { CalendarOptions, EventInput } from '@fullcalendar/core';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi, type FakeRequest } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
-// The page loads lazily and the tests type a lot: give both room on a busy machine.
-configure({ asyncUtilTimeout: 20_000 });
 beforeAll(() => import('./calendar-page'), 120_000);
 
 // FullCalendar needs layout that jsdom lacks: a stand-in renders the events and fires the calendar's callbacks.

@@ -38,17 +38,15 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-// The first visit of a lazy page transforms its whole module graph, which is slow on a busy machine.
-const SLOW = { timeout: 20_000 };
 vi.setConfig({ testTimeout: 60_000 });
 /** The card (a section labelled by its h2) with this title. Text queries: role queries over the whole app are slow. */
 async function card(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: 'main section > header h2' }, SLOW);
+  const heading = await screen.findByText(title, { selector: 'main section > header h2' });
   const section = heading.closest('section')!;
   expect(section).toHaveAttribute('aria-labelledby', heading.id);
   return section;
 }
-const pageTitle = (name: string) => screen.findByText(name, { selector: 'main h1' }, SLOW);
+const pageTitle = (name: string) => screen.findByText(name, { selector: 'main h1' });
 const cardTitles = () => [...document.querySelectorAll('main section h2')];
 const cardCalls = (calls: { path: string }[], path: string) => calls.filter((c) => c.path === path).length;
 
@@ -150,7 +148,7 @@ describe('analytics dashboard', () => {
   it('is closed to accounts without the Card ability', async () => {
     installFakeApi(cardHandlers());
     renderApp('/dashboard/analytics', { user: CLIENT_USER });
-    expect(await screen.findByRole('heading', { name: 'Not authorized' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { emailServer, listCalls, posts } from './test-server';
 
-configure({ asyncUtilTimeout: 20_000 });
 beforeAll(() => import('./email-page'), 120_000);
 
 /** The discard confirmation, over the compose dialog. */

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { emailServer, lastList, listCalls, posts } from './test-server';
 
-// The page loads lazily on a busy machine: give it room.
-configure({ asyncUtilTimeout: 20_000 });
 beforeAll(() => import('./email-page'), 120_000);
 
 const rows = async () => within(await screen.findByRole('list', { name: 'Emails' })).getAllByRole('listitem');

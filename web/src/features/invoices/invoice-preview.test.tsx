@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { invoiceServer, makeInvoices } from './test-invoices';
 
-// Rendering the whole app (menu, navbar, PrimeReact styles) in jsdom takes seconds on a busy machine.
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => Promise.all([import('./invoice-preview-page'), import('./invoice-print-page')]), 120_000);
 
 describe('invoice preview', { timeout: 180_000 }, () => {

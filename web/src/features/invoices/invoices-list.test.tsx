@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi, type FakeRequest } from '../../test/fake-api';
@@ -6,8 +6,6 @@ import { renderApp } from '../../test/render-app';
 import { choose, dialogWith, dropdownText, urlQuery } from '../users/test-ui';
 import { invoiceServer, makeInvoices } from './test-invoices';
 
-// Rendering the whole app (menu, navbar, PrimeReact styles) in jsdom takes seconds on a busy machine.
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./invoices-list-page'), 120_000);
 
 const listCalls = (calls: FakeRequest[]) => calls.filter((c) => c.method === 'GET' && c.path === '/apps/invoice/invoices');

@@ -1,13 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
-// The whole app renders (layout, menu, lazy page chunk, PrimeReact); on a busy machine that is slow, so queries wait
-// longer than Testing Library's default second, and the first one longest.
-configure({ asyncUtilTimeout: 10_000 });
-const FIRST = { timeout: 30_000 };
 const boxes = () => Array.from({ length: 6 }, (_, i) => screen.getByLabelText(`Digit ${i + 1} of 6`));
 const NOT_ENABLED = /Two-step verification is not enabled for this installation/;
 
@@ -15,7 +11,7 @@ describe('two-step verification page', () => {
   it('moves to the next box on each digit and back on Backspace', async () => {
     installFakeApi({});
     renderApp('/two-steps');
-    const first = await screen.findByLabelText('Digit 1 of 6', {}, FIRST);
+    const first = await screen.findByLabelText('Digit 1 of 6');
     const user = userEvent.setup({ delay: null });
     await user.click(first);
     await user.keyboard('12');
@@ -33,7 +29,7 @@ describe('two-step verification page', () => {
     const { calls } = installFakeApi({});
     renderApp('/two-steps');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByLabelText('Digit 1 of 6', {}, FIRST));
+    await user.click(await screen.findByLabelText('Digit 1 of 6'));
     await user.paste('12 34-56');
     expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(screen.queryByText(NOT_ENABLED)).not.toBeInTheDocument();
@@ -46,7 +42,7 @@ describe('two-step verification page', () => {
     installFakeApi({});
     renderApp('/two-steps');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByLabelText('Digit 1 of 6', {}, FIRST));
+    await user.click(await screen.findByLabelText('Digit 1 of 6'));
     await user.paste('123');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Enter all 6 digits of the code.')).toBeInTheDocument();
@@ -59,7 +55,7 @@ describe('reset password page', () => {
     installFakeApi({});
     renderApp('/reset-password');
     const user = userEvent.setup({ delay: null });
-    const password = await screen.findByLabelText('New password', {}, FIRST);
+    const password = await screen.findByLabelText('New password');
     await user.type(password, 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -82,7 +78,7 @@ describe('verify email page', () => {
   it('explains verification without claiming an email was sent, and leads back to login', async () => {
     installFakeApi({});
     renderApp('/verify-email');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByText(/no email has been sent to you/)).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Back to login' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
@@ -94,7 +90,7 @@ describe('coming soon page', () => {
     installFakeApi({});
     renderApp('/misc/coming-soon');
     const user = userEvent.setup({ delay: null });
-    const email = await screen.findByLabelText('Email', {}, FIRST);
+    const email = await screen.findByLabelText('Email');
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
@@ -115,7 +111,7 @@ describe('misc pages', () => {
   ])('%s shows the app name, its title and a link home without signing in', async (url, title) => {
     installFakeApi({});
     renderApp(url);
-    expect(await screen.findByRole('heading', { level: 1, name: title }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(window.location.pathname).toBe(url);
     expect(screen.getByText('Sejawat')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -125,6 +121,6 @@ describe('misc pages', () => {
   it('the error page shows the 500 code', async () => {
     installFakeApi({});
     renderApp('/misc/error');
-    expect(await screen.findByText('500', {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('500')).toBeInTheDocument();
   }, 120_000);
 });

@@ -32,14 +32,12 @@ function settingsServer(post?: (req: FakeRequest) => { status: number; body: unk
 
 /** The panel of the selected tab (the others stay mounted, hidden by the theme's CSS). */
 const panel = () => document.getElementById(screen.getByRole('tab', { selected: true }).getAttribute('aria-controls')!)!;
-// Generous waits: the whole app renders (menu, navbar, lazy page) and the suite may run on a busy machine.
-const SLOW = { timeout: 60_000 };
 
 describe('account settings', { timeout: 120_000 }, () => {
   it('saves only the General section, shows a success toast and the stored value after the refetch', async () => {
     const server = settingsServer();
     renderApp('/pages/account-settings', { user: ADMIN_USER });
-    const fullName = await screen.findByLabelText('Full name', {}, SLOW);
+    const fullName = await screen.findByLabelText('Full name');
     expect(fullName).toHaveValue('Rizky Pratama');
     expect(server.gets()).toBe(1);
 
@@ -70,7 +68,7 @@ describe('account settings', { timeout: 120_000 }, () => {
       },
     }));
     renderApp('/pages/account-settings', { user: ADMIN_USER });
-    const email = await screen.findByLabelText('Email', {}, SLOW);
+    const email = await screen.findByLabelText('Email');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.clear(email);
     await user.type(email, 'x');
@@ -89,7 +87,7 @@ describe('account settings', { timeout: 120_000 }, () => {
   it('reset puts the server values back', async () => {
     settingsServer();
     renderApp('/pages/account-settings', { user: ADMIN_USER });
-    const company = await screen.findByLabelText('Organisation', {}, SLOW);
+    const company = await screen.findByLabelText('Organisation');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.type(company, ' X');
     expect(company).toHaveValue('National Board X');
@@ -101,7 +99,7 @@ describe('account settings', { timeout: 120_000 }, () => {
     const server = settingsServer();
     renderApp('/pages/account-settings', { user: ADMIN_USER });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await user.click(await screen.findByRole('tab', { name: 'Notifications' }, SLOW));
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
     const followMe = screen.getByLabelText('Someone follows me');
     expect(followMe).not.toBeChecked();
     await user.click(followMe);
@@ -116,7 +114,7 @@ describe('account settings', { timeout: 120_000 }, () => {
     const server = settingsServer();
     renderApp('/pages/account-settings', { user: ADMIN_USER });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await user.click(await screen.findByRole('tab', { name: 'Social' }, SLOW));
+    await user.click(await screen.findByRole('tab', { name: 'Social' }));
     expect(within(panel()).getByText('Connected as rizky_drg')).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Disconnect Twitter' }));
     await user.click(within(panel()).getByRole('button', { name: 'Save changes' }));
@@ -134,7 +132,7 @@ describe('account settings', { timeout: 120_000 }, () => {
     const server = settingsServer();
     renderApp('/pages/account-settings', { user: ADMIN_USER });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await user.click(await screen.findByRole('tab', { name: 'Password' }, SLOW));
+    await user.click(await screen.findByRole('tab', { name: 'Password' }));
     await user.type(screen.getByLabelText('Current password'), 'a');
     await user.type(screen.getByLabelText('New password'), 'b');
     await user.type(screen.getByLabelText('Confirm the new password'), 'c');
@@ -156,7 +154,7 @@ describe('account settings', { timeout: 120_000 }, () => {
       'GET /account-setting/data': () => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } }),
     });
     renderApp('/pages/account-settings', { user: ADMIN_USER });
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Something went wrong on our side.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     expect(screen.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
   });
 });

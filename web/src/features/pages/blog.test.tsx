@@ -5,7 +5,6 @@ import { ADMIN_USER, installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { blogDetailData, blogEditData, blogPostsData, blogSidebarData } from './test-data';
 
-const SLOW = { timeout: 60_000 };
 
 function blogServer() {
   return installFakeApi({
@@ -25,25 +24,25 @@ describe('blog list', { timeout: 120_000 }, () => {
   it('shows the posts and the sidebar, and searches titles on the server', async () => {
     const { calls } = blogServer();
     renderApp('/pages/blog/list', { user: ADMIN_USER });
-    expect(await screen.findByRole('link', { name: 'Planning 100 SKP credits across five years' }, SLOW)).toHaveAttribute('href', '/pages/blog/detail/2');
+    expect(await screen.findByRole('link', { name: 'Planning 100 SKP credits across five years' })).toHaveAttribute('href', '/pages/blog/detail/2');
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
-    expect(await within(sidebar).findByRole('link', { name: 'Recent: lifetime STR' }, SLOW)).toHaveAttribute('href', '/pages/blog/detail/1');
+    expect(await within(sidebar).findByRole('link', { name: 'Recent: lifetime STR' })).toHaveAttribute('href', '/pages/blog/detail/1');
     expect(within(sidebar).getByText('Education')).toBeInTheDocument();
 
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.type(screen.getByRole('searchbox', { name: 'Search the posts by title' }), 'skp');
     const lists = () => calls.filter((c) => c.path === '/blog/list/data');
-    await waitFor(() => expect(lists().at(-1)!.query.get('q')).toBe('skp'), SLOW);
+    await waitFor(() => expect(lists().at(-1)!.query.get('q')).toBe('skp'));
     expect(window.location.search).toBe('?q=skp');
-    await waitFor(() => expect(screen.queryByRole('link', { name: /lifetime STR means/ })).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /lifetime STR means/ })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Planning 100 SKP credits across five years' })).toBeInTheDocument();
   });
 
   it('says when no title matches', async () => {
     blogServer();
     renderApp('/pages/blog/list?q=nothing', { user: ADMIN_USER });
-    expect(await screen.findByText('No post title matches “nothing”', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No post title matches “nothing”')).toBeInTheDocument();
   });
 
   it('shows the error when the posts cannot be loaded', async () => {
@@ -52,7 +51,7 @@ describe('blog list', { timeout: 120_000 }, () => {
       'GET /blog/list/data/sidebar': () => ({ body: blogSidebarData() }),
     });
     renderApp('/pages/blog/list', { user: ADMIN_USER });
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Something went wrong on our side.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
   });
 });
 
@@ -60,7 +59,7 @@ describe('blog detail', { timeout: 120_000 }, () => {
   it('shows the post without its iframe or handlers, the comments, and is honest about posting a comment', async () => {
     const { calls } = blogServer();
     renderApp('/pages/blog/detail/1', { user: ADMIN_USER });
-    expect(await screen.findByRole('heading', { level: 1, name: /lifetime STR means/ }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /lifetime STR means/ })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/blog/list/data/detail')!.query.get('id')).toBe('1');
     expect(screen.getByText('Health Law 17/2023 changed the STR.')).toBeInTheDocument();
     const article = screen.getByRole('article');
@@ -83,7 +82,7 @@ describe('blog detail', { timeout: 120_000 }, () => {
   it('says when the post does not exist (404)', async () => {
     blogServer();
     renderApp('/pages/blog/detail/99', { user: ADMIN_USER });
-    expect(await screen.findByText('This post does not exist.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('This post does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/pages/blog/list');
   });
 });
@@ -92,7 +91,7 @@ describe('blog edit', { timeout: 120_000 }, () => {
   it('fills the form from getBlogEdit and says saving is not available', async () => {
     const { calls } = blogServer();
     renderApp('/pages/blog/edit/1', { user: ADMIN_USER });
-    expect(await screen.findByLabelText('Title', {}, SLOW)).toHaveValue('What the lifetime STR means for your next SIP renewal');
+    expect(await screen.findByLabelText('Title')).toHaveValue('What the lifetime STR means for your next SIP renewal');
     expect(calls.find((c) => c.path === '/blog/list/data/edit')!.query.get('id')).toBe('1');
     expect(screen.getByLabelText('Slug')).toHaveValue('what-the-lifetime-str-means');
     expect(screen.getByLabelText('Excerpt')).toHaveValue('Registration no longer expires.');

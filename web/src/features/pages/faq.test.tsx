@@ -5,7 +5,6 @@ import { ADMIN_USER, installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { faqData } from './test-data';
 
-const SLOW = { timeout: 60_000 };
 const faqServer = () => installFakeApi({ 'GET /faq/data': (req) => ({ body: faqData(req.query.get('q') ?? undefined) }) });
 const faqCalls = (calls: { path: string; query: URLSearchParams }[]) => calls.filter((c) => c.path === '/faq/data');
 
@@ -13,7 +12,7 @@ describe('FAQ', { timeout: 120_000 }, () => {
   it('shows the categories and the questions of the chosen one', async () => {
     faqServer();
     renderApp('/pages/faq', { user: ADMIN_USER });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dues and payments' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dues and payments' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'FAQ categories' });
     expect(within(nav).getAllByRole('button')).toHaveLength(5);
@@ -30,11 +29,11 @@ describe('FAQ', { timeout: 120_000 }, () => {
   it('sends the search to the server as q (debounced) and keeps it in the address', async () => {
     const { calls } = faqServer();
     renderApp('/pages/faq', { user: ADMIN_USER });
-    const search = await screen.findByRole('searchbox', { name: 'Search the questions' }, SLOW);
-    await screen.findByText('How much are the annual dues?', {}, SLOW);
+    const search = await screen.findByRole('searchbox', { name: 'Search the questions' });
+    await screen.findByText('How much are the annual dues?');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.type(search, 'card');
-    await waitFor(() => expect(faqCalls(calls).at(-1)!.query.get('q')).toBe('card'), SLOW);
+    await waitFor(() => expect(faqCalls(calls).at(-1)!.query.get('q')).toBe('card'));
     // One request for the page and one for the settled text, none per keystroke.
     expect(faqCalls(calls)).toHaveLength(2);
     expect(window.location.search).toBe('?q=card');
@@ -46,18 +45,18 @@ describe('FAQ', { timeout: 120_000 }, () => {
   it('starts from the q in the address and shows the empty state when nothing matches', async () => {
     const { calls } = faqServer();
     renderApp('/pages/faq?q=zzz', { user: ADMIN_USER });
-    expect(await screen.findByText('No question matches “zzz”', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No question matches “zzz”')).toBeInTheDocument();
     expect(faqCalls(calls)[0]!.query.get('q')).toBe('zzz');
     expect(screen.getByRole('searchbox', { name: 'Search the questions' })).toHaveValue('zzz');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await user.click(screen.getByRole('button', { name: 'Clear the search' }));
-    expect(await screen.findByText('How much are the annual dues?', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('How much are the annual dues?')).toBeInTheDocument();
     expect(faqCalls(calls).at(-1)!.query.has('q')).toBe(false);
   });
 
   it('shows the error when the FAQ cannot be loaded', async () => {
     installFakeApi({ 'GET /faq/data': () => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } }) });
     renderApp('/pages/faq', { user: ADMIN_USER });
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Something went wrong on our side.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
   });
 });

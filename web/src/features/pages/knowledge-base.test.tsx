@@ -6,7 +6,6 @@ import { renderApp } from '../../test/render-app';
 import { sanitiseHtml } from './shared/sanitise-html';
 import { kbCategoriesData, kbQuestionData, topicsData } from './test-data';
 
-const SLOW = { timeout: 60_000 };
 const kbServer = () =>
   installFakeApi({
     'GET /faq/data/knowledge_base': () => ({ body: topicsData() }),
@@ -18,7 +17,7 @@ describe('knowledge base', { timeout: 120_000 }, () => {
   it('filters the topics by title in the browser and goes topic -> question -> related question', async () => {
     const { calls } = kbServer();
     renderApp('/pages/knowledge-base', { user: ADMIN_USER });
-    const topics = await screen.findByRole('list', { name: 'Topics' }, SLOW);
+    const topics = await screen.findByRole('list', { name: 'Topics' });
     expect(within(topics).getAllByRole('listitem')).toHaveLength(3);
 
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -31,12 +30,12 @@ describe('knowledge base', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear the search' }));
 
     await user.click(screen.getByRole('link', { name: 'Membership' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Membership' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Membership' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/pages/knowledge-base/membership');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Renewal and good standing' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Renewal and good standing' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Renewing your membership' }));
-    expect(await screen.findByText('Membership runs by calendar year.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Membership runs by calendar year.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Renewing your membership' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/pages/knowledge-base/membership/renewing-your-membership');
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
@@ -46,13 +45,13 @@ describe('knowledge base', { timeout: 120_000 }, () => {
     await user.click(within(related).getByRole('link', { name: 'How long is the grace period?' }));
     expect(window.location.pathname).toBe('/pages/knowledge-base/membership/how-long-is-the-grace-period');
     // The demo serves one article for every question; the page says so instead of passing it off as the answer.
-    expect(await screen.findByText(/holds a single article .*“How long is the grace period\?”/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/holds a single article .*“How long is the grace period\?”/)).toBeInTheDocument();
   });
 
   it('renders the article without scripts, styles or handlers', async () => {
     kbServer();
     renderApp('/pages/knowledge-base/membership/renewing-your-membership', { user: ADMIN_USER });
-    await screen.findByText('Membership runs by calendar year.', {}, SLOW);
+    await screen.findByText('Membership runs by calendar year.');
     const article = screen.getByRole('article');
     expect(article.querySelector('script, style')).toBeNull();
     expect(article.querySelector('img')).not.toHaveAttribute('onerror');
@@ -62,13 +61,13 @@ describe('knowledge base', { timeout: 120_000 }, () => {
   it('says when a topic does not exist', async () => {
     kbServer();
     renderApp('/pages/knowledge-base/no-such-topic', { user: ADMIN_USER });
-    expect(await screen.findByText('This topic does not exist.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('This topic does not exist.')).toBeInTheDocument();
   });
 
   it('shows the error when the topics cannot be loaded', async () => {
     installFakeApi({ 'GET /faq/data/knowledge_base': () => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } }) });
     renderApp('/pages/knowledge-base', { user: ADMIN_USER });
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Something went wrong on our side.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
   });
 });
 

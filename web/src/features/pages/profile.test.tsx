@@ -5,13 +5,12 @@ import { ADMIN_USER, installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { profileData } from './test-data';
 
-const SLOW = { timeout: 60_000 };
 
 describe('profile', { timeout: 120_000 }, () => {
   it('shows the header, about, posts with likes and comments, photos and suggestions', async () => {
     installFakeApi({ 'GET /profile/data': () => ({ body: profileData() }) });
     renderApp('/pages/profile', { user: ADMIN_USER });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rizky Pratama' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rizky Pratama' })).toBeInTheDocument();
     expect(screen.getByText('Secretariat Coordinator')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Posts' })).toHaveAttribute('href', '#profile-posts');
     expect(screen.getByText('Dentist turned organiser.')).toBeInTheDocument();
@@ -30,7 +29,7 @@ describe('profile', { timeout: 120_000 }, () => {
   it('shows the poll results after a vote, on this page only', async () => {
     installFakeApi({ 'GET /profile/data': () => ({ body: profileData() }) });
     renderApp('/pages/profile', { user: ADMIN_USER });
-    const vote = await screen.findByRole('button', { name: 'Vote' }, SLOW);
+    const vote = await screen.findByRole('button', { name: 'Vote' });
     expect(vote).toBeDisabled();
     expect(screen.queryByText('64%')).not.toBeInTheDocument();
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -45,7 +44,7 @@ describe('profile', { timeout: 120_000 }, () => {
   it('shows the error when the profile cannot be loaded', async () => {
     installFakeApi({ 'GET /profile/data': () => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } }) });
     renderApp('/pages/profile', { user: ADMIN_USER });
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Something went wrong on our side.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
@@ -6,7 +6,6 @@ import { ADMIN_USER, installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { MEMBER_USER, portalServer } from './test-server';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./portal-page'), 120_000);
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -1,10 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import { installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./verify-page'), 120_000);
 afterEach(async () => {
   await i18n.changeLanguage('en');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
@@ -7,8 +7,6 @@ import { renderApp } from '../../test/render-app';
 import { createShopServer, pageContent, product, withIds } from './shop-test-server';
 // Loaded up front so the router's lazy import resolves at once; a busy machine still gets generous timeouts.
 import './checkout-page';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const cartGets = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/apps/ecommerce/cart');
@@ -64,7 +62,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('shop checkout', { timeout: 60_000 }, () => {
+describe('shop checkout', () => {
   it('shows each cart line with its offers, discount and shipping date, and the price details', async () => {
     installFakeApi(cartServer().handlers);
     renderApp('/shop/checkout', { user: ADMIN_USER });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../test/fake-api';
@@ -7,12 +7,10 @@ import { createShopServer, pageContent, product, withIds } from './shop-test-ser
 // Loaded up front so the router's lazy import resolves at once; a busy machine still gets generous timeouts.
 import './product-page';
 
-configure({ asyncUtilTimeout: 10_000 });
-
 const detailGets = (calls: { method: string; path: string }[], id: number) =>
   calls.filter((c) => c.method === 'GET' && c.path === `/apps/ecommerce/products/${id}`);
 
-describe('shop product detail', { timeout: 60_000 }, () => {
+describe('shop product detail', () => {
   it('loads the product whose id ends the slug and shows its details', async () => {
     const server = createShopServer({
       products: [product(7, { name: 'Apex Locator', price: 3_984_000, brand: 'Endotek', hasFreeShipping: true, rating: 4 })],

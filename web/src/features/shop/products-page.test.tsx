@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi, type FakeRequest } from '../../test/fake-api';
@@ -7,13 +7,11 @@ import { createShopServer, pageContent, product, withIds } from './shop-test-ser
 // Loaded up front so the router's lazy import resolves at once; a busy machine still gets generous timeouts.
 import './products-page';
 
-configure({ asyncUtilTimeout: 10_000 });
-
 const productGets = (calls: FakeRequest[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/apps/ecommerce/products');
 const SERVER_ERROR = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' };
 
-describe('shop product list', { timeout: 60_000 }, () => {
+describe('shop product list', () => {
   it('shows the page of products the server sends, with the query it sent', async () => {
     const server = createShopServer({
       products: [product(1, { name: 'Intraoral Camera HD Pro', price: 6_240_000, brand: 'Lumident', hasFreeShipping: true })],

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../test/fake-api';
@@ -7,12 +7,10 @@ import { createShopServer, pageContent, product, withIds } from './shop-test-ser
 // Loaded up front so the router's lazy import resolves at once; a busy machine still gets generous timeouts.
 import './wishlist-page';
 
-configure({ asyncUtilTimeout: 10_000 });
-
 const wishlistGets = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/apps/ecommerce/wishlist');
 
-describe('shop wishlist', { timeout: 60_000 }, () => {
+describe('shop wishlist', () => {
   it('shows the wishlisted products', async () => {
     const server = createShopServer({ products: [product(1, { name: 'Curing Light', price: 2_064_000 }), product(2)], wishlist: [1] });
     installFakeApi(server.handlers);

@@ -1,20 +1,16 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, CLIENT_USER, installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
-// The whole app renders (layout, menu, lazy page chunk, PrimeReact); on a busy machine that is slow, so queries wait
-// longer than Testing Library's default second, and the first one longest.
-configure({ asyncUtilTimeout: 10_000 });
-const FIRST = { timeout: 30_000 };
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('buttons page', () => {
   it('renders every section with labelled buttons', async () => {
     installFakeApi({});
     renderApp('/components/buttons', { user: ADMIN_USER });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Buttons' }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buttons' })).toBeInTheDocument();
     for (const name of ['Severities', 'Outlined', 'Text', 'Icons', 'Sizes', 'Loading', 'Button groups', 'Split button']) {
       expect(section(name)).toBeInTheDocument();
     }
@@ -26,7 +22,7 @@ describe('buttons page', () => {
   it('split button actions and the loading button respond', async () => {
     installFakeApi({});
     renderApp('/components/buttons', { user: ADMIN_USER });
-    const split = await screen.findByRole('region', { name: 'Split button' }, FIRST);
+    const split = await screen.findByRole('region', { name: 'Split button' });
     const user = userEvent.setup({ delay: null });
     await user.click(within(split).getAllByRole('button', { name: 'Save' })[0]!);
     expect(await screen.findByText('You pressed "Save".')).toBeInTheDocument();
@@ -38,7 +34,7 @@ describe('buttons page', () => {
   it('is closed to accounts without read on Page', async () => {
     installFakeApi({});
     renderApp('/components/buttons', { user: CLIENT_USER });
-    expect(await screen.findByText('Not authorized', {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('Not authorized')).toBeInTheDocument();
   }, 120_000);
 });
 
@@ -46,7 +42,7 @@ describe('overlays page', () => {
   it('opens the dialog, answers the confirmation and shows toasts', async () => {
     installFakeApi({});
     renderApp('/components/overlays', { user: ADMIN_USER });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overlays' }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overlays' })).toBeInTheDocument();
     for (const name of ['Dialog', 'Confirm dialog', 'Overlay panel', 'Sidebar', 'Tooltip', 'Toast']) {
       expect(section(name)).toBeInTheDocument();
     }
@@ -69,7 +65,7 @@ describe('form elements page', () => {
   it('renders labelled inputs and validates the small form', async () => {
     installFakeApi({});
     renderApp('/forms/elements', { user: ADMIN_USER });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Form elements' }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Form elements' })).toBeInTheDocument();
     for (const label of ['Text', 'Number (fee in rupiah)', 'Masked input (phone)', 'Password', 'Date', 'Monday', 'Phone', 'Switch: receive the newsletter']) {
       expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
     }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi, type FakeRequest } from '../../test/fake-api';
@@ -18,10 +18,6 @@ function serveRows(req: FakeRequest) {
   return { body: { allData: ALL, rows: rows.slice((page - 1) * perPage, page * perPage), invoices: [], total: rows.length } };
 }
 
-// The whole app renders (layout, menu, lazy page chunk, PrimeReact); on a busy machine that is slow, so queries wait
-// longer than Testing Library's default second, and the first one longest.
-configure({ asyncUtilTimeout: 10_000 });
-const FIRST = { timeout: 30_000 };
 const rowCalls = (calls: FakeRequest[]) => calls.filter((c) => c.path === '/api/datatables/data');
 const lastQuery = (calls: FakeRequest[]) => Object.fromEntries(rowCalls(calls).at(-1)!.query);
 
@@ -29,7 +25,7 @@ describe('advanced table', () => {
   it('shows the server page and total, and sends search, sort and page to the server', async () => {
     const { calls } = installFakeApi({ 'GET /api/datatables/data': serveRows });
     renderApp('/tables/advanced', { user: ADMIN_USER });
-    const table = await screen.findByRole('table', { name: 'Advanced table' }, FIRST);
+    const table = await screen.findByRole('table', { name: 'Advanced table' });
     expect(await within(table).findByText('Person 001 Tester')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 10 of 57 rows')).toBeInTheDocument();
     expect(lastQuery(calls)).toEqual({ page: '1', perPage: '10' });
@@ -58,7 +54,7 @@ describe('advanced table', () => {
   it('starts from the state in the address and changes the page size', async () => {
     const { calls } = installFakeApi({ 'GET /api/datatables/data': serveRows });
     renderApp('/tables/advanced?q=bandung&page=2&sortColumn=full_name&sort=desc', { user: ADMIN_USER });
-    expect(await screen.findByLabelText('Search rows', {}, FIRST)).toHaveValue('bandung');
+    expect(await screen.findByLabelText('Search rows')).toHaveValue('bandung');
     await waitFor(() =>
       expect(lastQuery(calls)).toEqual({ q: 'bandung', page: '2', perPage: '10', sortColumn: 'full_name', sort: 'desc' }),
     );
@@ -75,7 +71,7 @@ describe('advanced table', () => {
   it('expands a row to its details and counts the selected rows', async () => {
     installFakeApi({ 'GET /api/datatables/data': serveRows });
     renderApp('/tables/advanced', { user: ADMIN_USER });
-    const table = await screen.findByRole('table', { name: 'Advanced table' }, FIRST);
+    const table = await screen.findByRole('table', { name: 'Advanced table' });
     await within(table).findByText('Person 001 Tester');
     const user = userEvent.setup({ delay: null });
     await user.click(within(table).getByRole('button', { name: /Expand.*Person 002 Tester/i }));
@@ -97,7 +93,7 @@ describe('advanced table', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/tables/advanced?page=3', { user: ADMIN_USER });
-    await screen.findByText('Person 021 Tester', {}, FIRST);
+    await screen.findByText('Person 021 Tester');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export page as CSV' }));
     expect(click).toHaveBeenCalled();
     const text = await createObjectURL.mock.calls[0]![0].text();
@@ -115,7 +111,7 @@ describe('advanced table', () => {
         status === 500 ? { status, body: { message: 'boom' } } : { body: { allData: [], rows: [], invoices: [], total: 0 } },
     });
     renderApp('/tables/advanced?q=zzz', { user: ADMIN_USER });
-    expect(await screen.findByText('No rows match "zzz".', {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('No rows match "zzz".')).toBeInTheDocument();
     status = 500;
     await userEvent.setup({ delay: null }).type(screen.getByLabelText('Search rows'), 'z');
     await waitFor(() => expect(calls.at(-1)!.query.get('q')).toBe('zzzz'));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi, type FakeRequest } from '../../test/fake-api';
@@ -14,10 +14,6 @@ function serveItems(req: FakeRequest) {
   return { body: { autoComplete: ITEMS.filter((i) => i.title.toLowerCase().includes(q)).slice(0, limit) } };
 }
 
-// The whole app renders (layout, menu, lazy page chunk, PrimeReact); on a busy machine that is slow, so queries wait
-// longer than Testing Library's default second, and the first one longest.
-configure({ asyncUtilTimeout: 10_000 });
-const FIRST = { timeout: 30_000 };
 const suggestionCalls = (calls: FakeRequest[]) => calls.filter((c) => c.path === '/api/autocomplete/data');
 
 // jsdom cannot measure overlays, so PrimeReact leaves the suggestion panel display:none there: options are queried
@@ -27,7 +23,7 @@ describe('autocomplete', () => {
     const { calls } = installFakeApi({ 'GET /api/autocomplete/data': serveItems });
     renderApp('/extensions/autocomplete', { user: ADMIN_USER });
     const user = userEvent.setup({ delay: null });
-    await user.type(await screen.findByLabelText('Treatment', {}, FIRST), 'root');
+    await user.type(await screen.findByLabelText('Treatment'), 'root');
     const option = await screen.findByRole('option', { name: /Root canal treatment/, hidden: true });
     const last = suggestionCalls(calls).at(-1)!;
     expect(Object.fromEntries(last.query)).toEqual({ q: 'root', limit: '10' });
@@ -40,7 +36,7 @@ describe('autocomplete', () => {
     const { calls } = installFakeApi({ 'GET /api/autocomplete/data': serveItems });
     renderApp('/extensions/autocomplete', { user: ADMIN_USER });
     const user = userEvent.setup({ delay: null });
-    const input = await screen.findByLabelText('Treatments', {}, FIRST);
+    const input = await screen.findByLabelText('Treatments');
     await user.type(input, 'pulp');
     await user.click(await screen.findByRole('option', { name: /Pulpotomy/, hidden: true }));
     await user.type(input, 'composite');
@@ -57,14 +53,14 @@ describe('autocomplete', () => {
   it('says so when nothing matches', async () => {
     installFakeApi({ 'GET /api/autocomplete/data': serveItems });
     renderApp('/extensions/autocomplete', { user: ADMIN_USER });
-    await userEvent.setup({ delay: null }).type(await screen.findByLabelText('Treatment', {}, FIRST), 'xyz');
+    await userEvent.setup({ delay: null }).type(await screen.findByLabelText('Treatment'), 'xyz');
     expect(await screen.findByText('No suggestions match.')).toBeInTheDocument();
   }, 120_000);
 
   it('reports a failing server in a toast', async () => {
     installFakeApi({ 'GET /api/autocomplete/data': () => ({ status: 500, body: { message: 'Suggestions are down' } }) });
     renderApp('/extensions/autocomplete', { user: ADMIN_USER });
-    await userEvent.setup({ delay: null }).type(await screen.findByLabelText('Treatment', {}, FIRST), 'root');
+    await userEvent.setup({ delay: null }).type(await screen.findByLabelText('Treatment'), 'root');
     expect(await screen.findByText('Suggestions are down')).toBeInTheDocument();
   }, 120_000);
 });

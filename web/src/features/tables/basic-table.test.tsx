@@ -1,21 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, CLIENT_USER, installFakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { makeRows } from './test-rows';
 
-// The whole app renders (layout, menu, lazy page chunk, PrimeReact); on a busy machine that is slow, so queries wait
-// longer than Testing Library's default second, and the first one longest.
-configure({ asyncUtilTimeout: 10_000 });
-const FIRST = { timeout: 30_000 };
 const initialCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/datatables/initial-data');
 
 describe('basic table', () => {
   it('shows the server rows ten at a time and pages in the browser', async () => {
     const { calls } = installFakeApi({ 'GET /api/datatables/initial-data': () => ({ body: makeRows(100) }) });
     renderApp('/tables/basic', { user: ADMIN_USER });
-    const table = await screen.findByRole('table', { name: 'Basic table' }, FIRST);
+    const table = await screen.findByRole('table', { name: 'Basic table' });
     expect(await within(table).findByText('Person 001 Tester')).toBeInTheDocument();
     expect(within(table).getByText('Person 010 Tester')).toBeInTheDocument();
     expect(within(table).queryByText('Person 011 Tester')).not.toBeInTheDocument();
@@ -34,7 +30,7 @@ describe('basic table', () => {
   it('says so when there are no rows', async () => {
     installFakeApi({ 'GET /api/datatables/initial-data': () => ({ body: [] }) });
     renderApp('/tables/basic', { user: ADMIN_USER });
-    expect(await screen.findByText('There are no rows to show.', {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('There are no rows to show.')).toBeInTheDocument();
   }, 120_000);
 
   it('shows an error with a retry that asks again', async () => {
@@ -43,7 +39,7 @@ describe('basic table', () => {
       'GET /api/datatables/initial-data': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: makeRows(3) }),
     });
     renderApp('/tables/basic', { user: ADMIN_USER });
-    expect(await screen.findByText('The rows could not be loaded.', {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('The rows could not be loaded.')).toBeInTheDocument();
     fail = false;
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Person 003 Tester')).toBeInTheDocument();
@@ -53,7 +49,7 @@ describe('basic table', () => {
   it('is closed to accounts without read on Table', async () => {
     installFakeApi({});
     renderApp('/tables/basic', { user: CLIENT_USER });
-    expect(await screen.findByText('Not authorized', {}, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('Not authorized')).toBeInTheDocument();
   }, 120_000);
 });
 
@@ -62,7 +58,7 @@ describe('status labels', () => {
     const rows = makeRows(5);
     installFakeApi({ 'GET /api/datatables/initial-data': () => ({ body: rows }) });
     renderApp('/tables/basic', { user: ADMIN_USER });
-    const table = await screen.findByRole('table', { name: 'Basic table' }, FIRST);
+    const table = await screen.findByRole('table', { name: 'Basic table' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     for (const label of ['Current', 'Professional', 'Rejected', 'Resigned', 'Applied']) {
       expect(within(table).getByText(label)).toBeInTheDocument();

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi, type FakeRequest } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
-// The page loads lazily and the tests type a lot: give both room on a busy machine.
-configure({ asyncUtilTimeout: 20_000 });
 beforeAll(() => import('./todo-page'), 120_000);
 
 type Task = {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../test/fake-api';
@@ -7,8 +7,6 @@ import { invoiceServer, makeInvoices } from '../invoices/test-invoices';
 import { makeUsers, userServer } from './test-users';
 import { dialogWith } from './test-ui';
 
-// Rendering the whole app (menu, navbar, PrimeReact styles) in jsdom takes seconds on a busy machine.
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => Promise.all([import('./user-view-page'), import('./users-list-page')]), 120_000);
 
 describe('user view', { timeout: 180_000 }, () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi, type FakeRequest } from '../../test/fake-api';
@@ -6,8 +6,6 @@ import { renderApp } from '../../test/render-app';
 import { makeUsers, userServer } from './test-users';
 import { choose, dialogWith, dropdownText, urlQuery } from './test-ui';
 
-// Rendering the whole app (menu, navbar, PrimeReact styles) in jsdom takes seconds on a busy machine.
-configure({ asyncUtilTimeout: 30_000 });
 // Load the lazy page once up front, so no test spends its time budget compiling it.
 beforeAll(() => import('./users-list-page'), 120_000);
 

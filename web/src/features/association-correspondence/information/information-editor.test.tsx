@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
@@ -6,7 +6,6 @@ import { renderApp } from '../../../test/render-app';
 import { correspondenceServer, makeInformation } from '../test-server';
 import { sent } from '../test-ui';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./information-editor-page'), 120_000);
 // Quill scrolls the caret into view; jsdom lays nothing out.
 beforeAll(() => {

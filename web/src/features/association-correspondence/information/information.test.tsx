@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
@@ -8,7 +8,6 @@ import { renderApp } from '../../../test/render-app';
 import { conflict, correspondenceServer, makeInformation } from '../test-server';
 import { choose, dialog, sent, urlQuery } from '../test-ui';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => Promise.all([import('./information-list-page'), import('./information-editor-page'), import('./categories-page')]), 120_000);
 
 const LIST = '/api/association/information';

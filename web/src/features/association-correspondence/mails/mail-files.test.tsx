@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
@@ -6,7 +6,6 @@ import { renderApp } from '../../../test/render-app';
 import { conflict, correspondenceServer, makeFile, makeMail } from '../test-server';
 import { dialog, sent } from '../test-ui';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./mail-detail-page'), 120_000);
 
 const FILES = '/api/association/mails/7/files';

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
@@ -6,7 +6,6 @@ import { renderApp } from '../../../test/render-app';
 import { correspondenceServer, invalid, makeMail } from '../test-server';
 import { choose, dialog, sent, urlQuery } from '../test-ui';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./mails-page'), 120_000);
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:csv');

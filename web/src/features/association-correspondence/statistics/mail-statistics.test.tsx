@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -6,7 +6,6 @@ import { correspondenceServer } from '../test-server';
 import { choose, sent, urlQuery } from '../test-ui';
 
 vi.mock('react-chartjs-2', async () => (await import('../test-chart-stub')).chartStubs);
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./mail-statistics-page'), 120_000);
 
 const card = async (title: string) => (await screen.findByRole('heading', { name: title, level: 2 })).closest('section')!;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
@@ -9,7 +9,6 @@ import { today } from '../lib/format';
 import { workflowServer } from '../test-server';
 import { dialog, sent, urlQuery } from '../test-ui';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(async () => {
   await import('./collective-payment-page');
   await import('./arrears-page');

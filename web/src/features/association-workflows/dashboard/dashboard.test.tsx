@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -6,7 +6,6 @@ import { choose, urlQuery } from '../test-ui';
 import { workflowServer } from '../test-server';
 
 vi.mock('react-chartjs-2', async () => (await import('../test-chart-stub')).chartStubs);
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./dashboard-page'), 120_000);
 
 const kpi = (key: string) => document.querySelector<HTMLElement>(`[data-kpi="${key}"]`)!;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
@@ -7,7 +7,6 @@ import { today } from '../lib/format';
 import { choose, dialog, sent } from '../test-ui';
 import { duesActionsServer } from './test-handlers';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(async () => {
   await import('../members/member-view-page');
   await import('../contributions/collective-payment-page');

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { loadAllTexts } from '../../../i18n';
@@ -6,8 +6,6 @@ import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { workflowServer } from '../test-server';
 import { dialog } from '../test-ui';
-
-configure({ asyncUtilTimeout: 30_000 });
 
 const ENGLISH_REFUSAL = 'Member 13 is in arrears; a member who is in arrears can become active or dismissed, not lapsed';
 

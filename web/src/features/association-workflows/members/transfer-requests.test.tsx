@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { dialog, sent } from '../test-ui';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./transfer-requests-page'), 120_000);
 
 const LIST = '/api/association/member-transfers';

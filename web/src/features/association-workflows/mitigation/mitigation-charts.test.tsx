@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { workflowServer } from '../test-server';
 
 vi.mock('react-chartjs-2', async () => (await import('../test-chart-stub')).chartStubs);
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./mitigation-charts-page'), 120_000);
 
 describe('mitigation charts', { timeout: 120_000 }, () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
@@ -6,7 +6,6 @@ import { renderApp } from '../../../test/render-app';
 import { workflowServer } from '../test-server';
 import { dialog, sent, urlQuery } from '../test-ui';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('./verification-queue-page'), 120_000);
 
 const ITEM = '/api/association/verifications/1249';

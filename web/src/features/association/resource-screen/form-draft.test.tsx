@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDING_EVENT } from '../../../lib/kept-draft';
@@ -7,7 +7,6 @@ import { renderApp } from '../../../test/render-app';
 import { fakeResource } from '../test/fake-resource';
 import { divisionRows } from '../test/sample-rows';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => Promise.all([import('./form-page'), import('../resources/members/config')]), 120_000);
 afterEach(() => sessionStorage.clear());
 

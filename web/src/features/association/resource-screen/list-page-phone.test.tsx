@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
@@ -8,7 +8,6 @@ import { divisionRows } from '../test/sample-rows';
 import { choose } from '../test/test-ui';
 import { mockScreenWidth } from '../../../test/screen-width';
 
-configure({ asyncUtilTimeout: 30_000 });
 /** The choice a Dropdown shows. */
 const shown = (label: string) => screen.getByLabelText(label).closest('.p-dropdown')!.querySelector('.p-dropdown-label')!.textContent;
 beforeAll(() => Promise.all([import('./list-page'), import('../resources/divisions/config')]), 120_000);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
@@ -7,8 +7,6 @@ import { fakeResource, lastListQuery, listCalls, urlQuery } from '../test/fake-r
 import { divisionRows } from '../test/sample-rows';
 import { choose, dropdownText, headers } from '../test/test-ui';
 
-// Rendering the whole app (menu, navbar, PrimeReact) in jsdom takes seconds on a busy machine.
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => Promise.all([import('./list-page'), import('../resources/divisions/config')]), 120_000);
 
 const TABLE = 'Divisions';

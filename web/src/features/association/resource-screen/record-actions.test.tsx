@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi, type FakeRequest } from '../../../test/fake-api';
@@ -7,7 +7,6 @@ import { fakeResource, lastListQuery, listCalls } from '../test/fake-resource';
 import { divisionRows, SAMPLES } from '../test/sample-rows';
 import { choose, dialogWith } from '../test/test-ui';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(
   () => Promise.all([import('./list-page'), import('./detail-page'), import('./form-page'), import('../resources/divisions/config')]),
   120_000,

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { divisionRows, SAMPLES } from '../test/sample-rows';
 import { fakeResource, listCalls } from '../test/fake-resource';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => import('../resource-screen/list-page'), 120_000);
 
 const CASES = [

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssocAccount } from '../../../../api/enhanced/association-accounts';
@@ -9,7 +9,6 @@ import { fakeResource, lastListQuery } from '../../test/fake-resource';
 import { divisionRows, SAMPLES } from '../../test/sample-rows';
 import { choose, dialogWith, headers } from '../../test/test-ui';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(
   () => Promise.all([import('../../resource-screen/list-page'), import('../../resource-screen/detail-page'), import('../../resource-screen/form-page'), import('./config')]),
   120_000,

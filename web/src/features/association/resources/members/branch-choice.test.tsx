@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER, installFakeApi } from '../../../../test/fake-api';
@@ -6,7 +6,6 @@ import { renderApp } from '../../../../test/render-app';
 import { fakeResource, listCalls } from '../../test/fake-resource';
 import { divisionRows } from '../../test/sample-rows';
 
-configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => Promise.all([import('../../resource-screen/form-page'), import('./config')]), 120_000);
 
 /** A board account whose rules reach the divisions `subtree` (its board and the boards below it). */
