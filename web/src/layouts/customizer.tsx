@@ -29,7 +29,7 @@ export function Customizer() {
   return (
     <>
       <button type="button" className="customizer-toggle" onClick={() => setOpen(true)} aria-label={t('customizer.open')}>
-        <i className="pi pi-cog pi-spin" aria-hidden />
+        <i className="pi pi-cog" aria-hidden />
       </button>
       <Sidebar visible={open} position={layout.isRTL ? 'left' : 'right'} onHide={() => setOpen(false)} header={t('customizer.title')}>
         <p className="muted">{t('customizer.subtitle')}</p>
