@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { associationToday, BACKENDS, startAssociation, type AssociationClient } from './harness.js';
+import { associationToday, BACKENDS, SEED_NOW, startAssociation, type AssociationClient } from './harness.js';
 
 const API = '/api/association';
 const today = () => associationToday();
@@ -168,6 +168,8 @@ describe.each(BACKENDS)('members and their lifecycle on %s', (backend) => {
     expect(moved.json()).toMatchObject({ divisionId: target.id, status: 'active', npa: member.npa });
     const transfers = (await c.get(`${API}/members/${member.id}/transfers`)).json().data;
     expect(transfers).toMatchObject([{ fromDivisionId: member.divisionId, toDivisionId: target.id, reason: 'Moved practice to another city', actor: 'admin@demo.com' }]);
+    // Decided by the association's clock (the test database's stands at SEED_NOW), not the machine's.
+    expect(new Date(transfers[0].decidedAt).toISOString()).toBe(SEED_NOW.toISOString());
     expect((await timeline(member.id))[0]).toMatchObject({ from: 'active', to: 'active', reason: expect.stringMatching(/^Transferred from .* to .*: Moved practice/) });
 
     const same = await c.post(`${API}/members/${member.id}/transfer`, { toDivisionId: target.id, reason: 'Once more please' });

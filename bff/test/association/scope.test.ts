@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/association/access/demo-accounts.js';
 import { serviceToken } from '../../src/stores/association-accounts.js';
 import { bearer, login, testConfig } from '../helpers.js';
-import { startAssociation, type AssociationClient } from './harness.js';
+import { SEED_NOW, startAssociation, type AssociationClient } from './harness.js';
 
 /** Scoped access (issue 19): every board sees its own, enforced by PostgreSQL's row-level security. */
 describe('scoped access on the embedded default', () => {
@@ -112,7 +112,10 @@ describe('scoped access on the embedded default', () => {
     const accepted = await as('tujuan', 'POST', `/api/association/member-transfers/${asked.json().id}/accept`);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().status).toBe('completed');
-    expect((await as('tujuan', 'GET', `/api/association/members/${mine[0]!.id}`)).json().divisionId).toBe(elsewhere.id);
+    const arrived = (await as('tujuan', 'GET', `/api/association/members/${mine[0]!.id}`)).json();
+    expect(arrived.divisionId).toBe(elsewhere.id);
+    // Moved by the association's clock (the test database's stands at SEED_NOW), not the machine's.
+    expect(new Date(arrived.updatedAt).toISOString()).toBe(SEED_NOW.toISOString());
     expect((await as('cabang', 'GET', `/api/association/members/${mine[0]!.id}`)).statusCode).toBe(404);
 
     // Within the province the provincial secretary moves a member at once; a withdrawn request changes nothing.

@@ -1,5 +1,6 @@
 import { pitEventsContract, pitRegistrationsContract } from '../../../contract/association/community-pit.js';
 import type { Db } from '../../db/db.js';
+import { clockNow } from '../../db/clock.js';
 import { coded, conflict } from '../../errors.js';
 import { assertOwnDivision } from '../../resources/writable.js';
 import type { ResourceModule } from '../../resources/module.js';
@@ -169,12 +170,12 @@ const registrations = new CommunityRepository(
           coded('community.alreadyRegistered', { name: member.fullName, event: event.name, id: existing.rows[0].id }),
         );
       const paid = body.paid === true;
-      return { event_id: event.id, member_id: member.id, paid, paid_at: paid ? new Date().toISOString() : null };
+      return { event_id: event.id, member_id: member.id, paid, paid_at: paid ? await clockNow(tx) : null };
     },
     // Paying stamps paidAt; marking unpaid (a refund) clears it.
-    derive(_tx, body, current) {
+    async derive(tx, body, current) {
       if (body.paid === undefined || body.paid === current.paid) return {};
-      return { paid_at: body.paid ? new Date().toISOString() : null };
+      return { paid_at: body.paid ? await clockNow(tx) : null };
     },
   },
 );

@@ -123,8 +123,8 @@ export async function transferMember(db: Db, id: number, toDivisionId: number, r
     const atOnce = await holds(tx, target.id);
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO member_transfers (member_id, from_division_id, to_division_id, reason, actor, status, decided_at, decided_by, member_name, member_npa)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [id, member.divisionId, target.id, reason, actor, atOnce ? 'completed' : 'requested', atOnce ? new Date() : null, atOnce ? actor : null, profile.full_name, profile.npa],
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN (SELECT sejawat_now()) END, $8, $9, $10) RETURNING id`,
+      [id, member.divisionId, target.id, reason, actor, atOnce ? 'completed' : 'requested', atOnce, atOnce ? actor : null, profile.full_name, profile.npa],
     );
     if (!atOnce) {
       const transferId = inserted.rows[0]!.id;
