@@ -26,7 +26,7 @@ function run(env: Record<string, string>): Running {
   return { child, output: () => out, exited };
 }
 
-async function waitFor(check: () => boolean, ms = 15_000) {
+async function waitFor(check: () => boolean, ms = 60_000) {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('timed out waiting');
@@ -111,7 +111,7 @@ describe('server entry', () => {
       UPSTREAM_TIMEOUT_MS: '60000',
     });
     children.push(server.child);
-    await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()), 60_000);
+    await waitFor(() => /running at (http:\/\/\S+)/.test(server.output()), 240_000);
     const base = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
     const port = Number(new URL(base).port);
     const { accessToken } = (await (
@@ -162,5 +162,5 @@ describe('server entry', () => {
     expect(await res.json()).toEqual({ finished: true });
     expect(await server.exited).toBe(0);
     await upstream.close();
-  }, 120_000);
+  }, 360_000);
 });

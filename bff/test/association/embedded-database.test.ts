@@ -153,7 +153,9 @@ describe('the supervisor of the association server process', () => {
       expect(first.status).toBe('up');
       expect(await niceness(first.pid!)).toBe(7);
       process.kill(first.pid!, 'SIGKILL');
-      await expect.poll(() => supervised.state().restarts, { timeout: 60_000, interval: 50 }).toBe(1);
+      // Only catches a hang: the new process starts at niceness 7, so a loaded machine gives it the CPU last (past 60 s
+      // in a stress run).
+      await expect.poll(() => supervised.state().restarts, { timeout: 240_000, interval: 50 }).toBe(1);
       expect(supervised.state()).toMatchObject({ status: 'up' });
       expect(supervised.state().pid).not.toBe(first.pid);
       expect(await niceness(supervised.state().pid!)).toBe(7);
@@ -163,5 +165,5 @@ describe('the supervisor of the association server process', () => {
       await supervised.close();
     }
     expect(supervised.state().status).toBe('stopped');
-  });
+  }, 360_000);
 });
