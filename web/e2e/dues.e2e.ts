@@ -16,6 +16,7 @@ import {
   shownState,
   openFromMenu,
   openSession,
+  clickUntil,
   pickOption,
   settle,
   signIn,
@@ -268,15 +269,11 @@ describe('dues as the branch board keeps them', () => {
     await request.waitFor();
     const detail = queue.locator('.aw-queue-detail');
     // Judged by what the click did: a loaded stress run lost this click (the list was drawn again under it).
-    for (let attempt = 1; ; attempt++) {
-      await request.locator('td').first().click();
-      try {
-        await until(() => textOf(detail.locator('h3')), (t) => t === newName, 'the request is open', attempt < 4 ? TIMEOUT / 4 : TIMEOUT);
-        break;
-      } catch (error) {
-        if (attempt >= 4) throw error;
-      }
-    }
+    await clickUntil(
+      request.locator('td').first(),
+      (timeout) => until(() => textOf(detail.locator('h3')), (t) => t === newName, 'the request is open', timeout),
+      'the request opens',
+    );
     const missing = detail.locator('.aw-checklist li:not(.aw-checklist-done)');
     for (let left = await missing.count(); left > 0; left--) {
       await missing.first().locator('label').click();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU, menuLeaves } from '../src/app/menu';
 import { paths } from '../src/app/paths';
-import { launchBrowser, openSession, settle, signIn, type Session } from './support/browser';
+import { launchBrowser, openSession, pickOption, settle, signIn, type Session } from './support/browser';
 
 /**
  * Words that are English and not Indonesian (nor names, codes or loan words the association uses: Status, Total,
@@ -93,9 +93,7 @@ describe('the association in Bahasa Indonesia', () => {
     await page.goto(paths.associationInformationCreate);
     await settle(page);
     await page.locator('#information-title').fill('Pengumuman tanpa ringkasan');
-    await page.locator('.p-dropdown:has(#information-categoryId)').click();
-    await page.locator('.p-dropdown-panel [role="option"]').first().click();
-    await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+    await pickOption(page, 'information-categoryId', { index: 0 });
     await page.locator('main').getByRole('button', { name: 'Terbitkan', exact: true }).click();
     await page.locator('#information-summary[aria-invalid="true"]').waitFor();
     expect(await page.locator('main').innerText()).toContain('Wajib diisi untuk menerbitkan');
@@ -111,9 +109,7 @@ describe('the association in Bahasa Indonesia', () => {
     await page.goto(paths.associationInformationCreate);
     await settle(page);
     await page.locator('#information-title').fill(title);
-    await page.locator('.p-dropdown:has(#information-categoryId)').click();
-    await page.locator('.p-dropdown-panel [role="option"]').first().click();
-    await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+    await pickOption(page, 'information-categoryId', { index: 0 });
     await page.locator('#information-body').fill('Isi pengumuman tanpa ringkasan.');
     await page.locator('main').getByRole('button', { name: 'Simpan draf', exact: true }).click();
     await page.waitForURL(/\/association\/information\/\d+\/edit$/);

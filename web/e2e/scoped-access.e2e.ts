@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/app/paths';
-import { expectNoProblems, launchBrowser, lookAt, openFromMenu, openSession, settle, signIn, type AccountName, type Session } from './support/browser';
+import { expectNoProblems, launchBrowser, lookAt, openFromMenu, openSession, pickOption, settle, signIn, type AccountName, type Session } from './support/browser';
 import { WAIT_MS } from './support/env';
 
 let browser: Browser;
@@ -104,8 +104,7 @@ describe("a branch's day: the secretary registers, the verifier approves, the tr
     await page.locator('main').getByRole('link', { name: 'Register applicant' }).click();
     await page.waitForURL('**/association/members/new');
     await page.locator('#rs-form-members-fullName').fill(name);
-    await page.locator('.p-dropdown:has(#rs-form-members-gender)').click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Female', exact: true }).click();
+    await pickOption(page, 'rs-form-members-gender', 'Female');
     await page.locator('#rs-form-members-birthDate').fill('1991-04-12');
     await page.locator('#rs-form-members-birthDate').press('Escape');
     await page.locator('#rs-form-members-birthPlace').fill('Bandung');

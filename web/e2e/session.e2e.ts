@@ -16,6 +16,7 @@ import {
   openFromMenu,
   openSession,
   pathOf,
+  pickOption,
   screenshot,
   settle,
   signedInTab,
@@ -126,12 +127,6 @@ describe('an expired access token', () => {
   });
 });
 
-/** Writes the information editor's fields the way a user does (the category is the first one offered). */
-async function chooseFirstCategory(page: Page) {
-  await page.locator('.p-dropdown:has(#information-categoryId)').click();
-  await page.locator('.p-dropdown-panel [role="option"]').first().click();
-  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-}
 /** The title and summary as typed, and the rich-text body's text (the editor is not a form field). */
 const valuesOf = (page: Page) =>
   Promise.all([
@@ -156,7 +151,7 @@ describe('a working session longer than the refresh token', () => {
     await page.locator('#information-title').fill(title);
     // Past the lifetime of every refresh token issued so far: only rotation keeps the session.
     await outlive(SHORT_REFRESH_TTL_SECONDS);
-    await chooseFirstCategory(page);
+    await pickOption(page, 'information-categoryId', { index: 0 });
     await page.locator('#information-summary').fill(text[0]!);
     await outliveToken();
     await page.locator('#information-summary').fill(`${text[0]} ${text[1]}`);
@@ -257,7 +252,7 @@ describe('an idle user', () => {
     await screenshot(page, 'session-idle-draft-restored');
 
     // And it saves like anything typed.
-    await chooseFirstCategory(page);
+    await pickOption(page, 'information-categoryId', { index: 0 });
     await page.locator('main').getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/association\/information\/\d+\/edit$/);
     await page.locator('.p-toast-message', { hasText: `“${title}” saved.` }).waitFor();
