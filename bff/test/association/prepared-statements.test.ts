@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, DbScope } from '../../src/association/db/db.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from './harness.js';
+
+/**
+ * Statements with parameters run as named prepared statements (db.ts): parsed once per connection, planned as
+ * PostgreSQL's plan cache decides. What must hold: a statement run again on a connection reuses its prepared form, a
+ * statement without parameters is not prepared, and a prepared statement under row-level security still answers for
+ * the role and settings of each transaction, also after enough runs for a generic plan.
+ */
+describe.each(BACKENDS)('prepared statements on %s', (backend) => {
+  let database: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    db = database.db;
+  }, 240_000);
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
+
+  const PREPARED = `SELECT statement FROM pg_prepared_statements WHERE statement = ANY($1::text[]) ORDER BY statement`;
+
+  it('prepares a statement with parameters once per connection and leaves one without them unprepared', async () => {
+    const withParameters = 'SELECT $1::int + 1 AS n';
+    const without = 'SELECT 41 + 1 AS n';
+    const seen = await db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) expect((await tx.query<{ n: number }>(withParameters, [41])).rows).toEqual([{ n: 42 }]);
+      expect((await tx.query<{ n: number }>(without)).rows).toEqual([{ n: 42 }]);
+      return (await tx.query<{ statement: string }>(PREPARED, [[withParameters, without]])).rows;
+    });
+    expect(seen).toEqual([{ statement: withParameters }]);
+  });
+
+  it('answers each scope with its own rows when one prepared statement serves several roles and settings', async () => {
+    const branches = (
+      await db.query<{ id: number; parent: number; grandparent: number }>(
+        `SELECT b.id, p.id AS parent, p.parent_id AS grandparent
+           FROM divisions b JOIN divisions p ON p.id = b.parent_id
+          WHERE b.level = 'branch' AND EXISTS (SELECT 1 FROM members m WHERE m.division_id = b.id)
+          ORDER BY b.id LIMIT 2`,
+      )
+    ).rows;
+    expect(branches).toHaveLength(2);
+    const scopeOf = (b: (typeof branches)[number]): DbScope => ({
+      role: 'sejawat_board',
+      settings: {
+        'sejawat.divisions': `{${b.id}}`,
+        'sejawat.visible': `{${[b.id, b.parent, b.grandparent].join(',')}}`,
+        'sejawat.home': String(b.id),
+      },
+    });
+    const count = 'SELECT count(*)::int AS n FROM members WHERE status <> $1';
+    const expected = await Promise.all(
+      branches.map(async (b) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE division_id = $1 AND status <> $2', [b.id, 'none'])).rows[0]!.n),
+    );
+    const all = (await db.query<{ n: number }>(count, ['none'])).rows[0]!.n;
+    expect(all).toBeGreaterThan(expected[0]! + expected[1]!);
+    // Ten rounds, past the five runs after which PostgreSQL may switch a prepared statement to a generic plan.
+    for (let round = 0; round < 10; round++) {
+      for (const [i, b] of branches.entries()) {
+        expect((await db.scoped(scopeOf(b)).query<{ n: number }>(count, ['none'])).rows[0]!.n).toBe(expected[i]);
+      }
+      expect((await db.query<{ n: number }>(count, ['none'])).rows[0]!.n).toBe(all);
+    }
+  });
+});
