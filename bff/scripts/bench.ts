@@ -93,14 +93,18 @@ async function startRaw(): Promise<{ url: string; child: ChildProcess }> {
 
 type Step = autocannon.Request;
 
+/** Seconds of unrecorded load before each measurement. */
+const WARM_UP_SECONDS = 1;
+
+/**
+ * Loads `url` with `requests` for `seconds` and returns what autocannon measured. A second of the same load goes
+ * first, unrecorded: the first target of a fresh product used to be measured cold (JIT, the association server's
+ * first plans and caches, connections still opening), and its first second ran at a third of the speed of the rest.
+ */
 async function load(url: string, requests: Step[], token?: string, seconds = SECONDS, connections = CONNECTIONS) {
-  return autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'application/json' },
-    requests,
-  });
+  const options = { url, connections, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'application/json' }, requests };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  return autocannon({ ...options, duration: seconds });
 }
 
 function record(size: number | '', target: string, via: Row['via'], result: autocannon.Result): Row {
@@ -252,8 +256,9 @@ async function benchSize(size: number, hash: string) {
   // Like for like with the figures under load below: the same two connections, nothing else running.
   const demoAlone = record(size, 'demo users list, 2 connections', 'BFF', await load(bff, demoList, token, SECONDS, 2));
   // The BFF's own routes while 10 connections load the association side: nothing there may stall this event loop.
-  // The load runs through both measurements below (1 s to build up, then two measurements of SECONDS each).
-  const background = backgroundLoad(`${bff}/api/association/members?q=sari`, token, 2 * SECONDS + 2);
+  // The load runs through both measurements below (1 s to build up, then two measurements of SECONDS each, each after
+  // its warm-up).
+  const background = backgroundLoad(`${bff}/api/association/members?q=sari`, token, 2 * (SECONDS + WARM_UP_SECONDS) + 2);
   await new Promise((r) => setTimeout(r, 1000));
   const live = record(size, '/health/live during members search load', 'BFF', await load(bff, [get('/health/live')], undefined, SECONDS, 2));
   const demo = record(size, 'demo users list, 2 connections, during search load', 'BFF', await load(bff, demoList, token, SECONDS, 2));
