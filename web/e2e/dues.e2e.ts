@@ -20,6 +20,7 @@ import {
   pickOption,
   settle,
   signIn,
+  until,
   type AccountName,
   type Session,
 } from './support/browser';
@@ -72,10 +73,6 @@ async function tabOf(account: AccountName, locale = 'en-US'): Promise<Session> {
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Waits until `read` gives what `check` accepts; fails with the last value. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeout = TIMEOUT) {
-  await expect.poll(read, { timeout, interval: 150, message: what }).toSatisfy(check);
-}
 const textOf = (locator: Locator) =>
   locator
     .first()

@@ -4,8 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/app/paths';
-import { expectNoProblems, launchBrowser, lookAt, openFromMenu, openSession, pickOption, settle, signIn, type AccountName, type Session } from './support/browser';
-import { WAIT_MS } from './support/env';
+import { expectNoProblems, launchBrowser, lookAt, openFromMenu, openSession, pickOption, settle, signIn, until, type AccountName, type Session } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,9 +80,6 @@ describe('a branch secretary', () => {
   });
 });
 
-/** Waits until `read` answers something `check` accepts. */
-const until = <T>(read: () => Promise<T>, check: (value: T) => boolean, what: string) =>
-  expect.poll(read, { timeout: WAIT_MS, interval: 150, message: what }).toSatisfy(check);
 const textOf = (page: Page, selector: string) =>
   page
     .locator(selector)

@@ -157,6 +157,11 @@ export function signedInTab(
   return tab;
 }
 
+/** Waits until `read` answers something `check` accepts (polled every 150 ms, up to `timeout`); `what` names it in a failure. */
+export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeout = WAIT_MS) {
+  await expect.poll(read, { timeout, interval: 150, message: what }).toSatisfy(check);
+}
+
 /** How many times a click is made before its missing outcome is a failure (see `clickUntil`). */
 const CLICKS = 4;
 
