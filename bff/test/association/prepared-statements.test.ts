@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentsRepository } from '../../src/association/areas/contributions/payments.js';
 import type { Db, DbScope } from '../../src/association/db/db.js';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './harness.js';
 
@@ -31,6 +32,27 @@ describe.each(BACKENDS)('prepared statements on %s', (backend) => {
       return (await tx.query<{ statement: string }>(PREPARED, [[withParameters, without]])).rows;
     });
     expect(seen).toEqual([{ statement: withParameters }]);
+  });
+
+  it('prepares one statement for every page of a list: LIMIT and OFFSET are parameters, not part of the text', async () => {
+    const texts = await db.transaction(async (tx) => {
+      for (const page of [1, 2, 3]) {
+        const listed = await paymentsRepository.list(tx, { page, perPage: 5, status: 'recorded' });
+        expect(listed.data).toHaveLength(5);
+      }
+      return (await tx.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements WHERE statement LIKE $1`, ['%contribution_payments%ORDER BY%'])).rows;
+    });
+    expect(texts).toHaveLength(1);
+  });
+
+  it('runs a prepared SELECT * again, with the new column, after its table gained one (a migration during a rolling deploy)', async () => {
+    await db.query('CREATE TABLE prepared_probe (id int PRIMARY KEY, name text)');
+    await db.query(`INSERT INTO prepared_probe VALUES (1, 'satu')`);
+    const select = 'SELECT * FROM prepared_probe WHERE id = $1';
+    // Prepared on every pooled connection the runs land on.
+    await Promise.all(Array.from({ length: 10 }, () => db.query(select, [1])));
+    await db.query(`ALTER TABLE prepared_probe ADD COLUMN note text NOT NULL DEFAULT 'baru'`);
+    for (let i = 0; i < 20; i++) expect((await db.query(select, [1])).rows).toEqual([{ id: 1, name: 'satu', note: 'baru' }]);
   });
 
   it('answers each scope with its own rows when one prepared statement serves several roles and settings', async () => {

@@ -46,7 +46,7 @@ export interface TransactionOptions {
  * by mistake cannot fill every connection's memory with plans.
  * Through PgBouncer in transaction mode, DATABASE_URL needs PgBouncer 1.21 or newer with max_prepared_statements set.
  */
-const STATEMENT_NAMES = 5_000;
+const STATEMENT_NAMES = 1_000;
 const statementNames = new Map<string, string>();
 function statementName(sql: string): string | undefined {
   let name = statementNames.get(sql);
@@ -56,6 +56,24 @@ function statementName(sql: string): string | undefined {
   }
   return name;
 }
+
+/**
+ * `LIMIT $n OFFSET $m` with the two numbers added after `params` as parameters. Written into the SQL text, every page
+ * of every list would be a statement text of its own, prepared again on every connection (see statementName).
+ */
+export function paged(params: unknown[], limit: number, offset: number): { sql: string; params: unknown[] } {
+  const all = [...params, limit, offset];
+  return { sql: `LIMIT $${all.length - 1} OFFSET $${all.length}`, params: all };
+}
+
+let renamed = 0;
+/** A new name for `sql`: the old one's plan no longer fits its tables on the connections that prepared it. */
+function renameStatement(sql: string) {
+  statementNames.set(sql, `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}_${++renamed}`);
+}
+/** PostgreSQL's refusal to run a prepared statement whose result columns changed since it was prepared. */
+const isStalePlan = (err: unknown) =>
+  (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((err as Error).message);
 
 class PostgresDb implements Db {
   readonly scopeKey: string;
@@ -86,7 +104,17 @@ class PostgresDb implements Db {
     // A scoped statement outside a transaction gets one of its own: the scope lives and dies with it.
     if (this.scopeStatement && this.pool) return this.transaction((tx) => tx.query<T>(sql, params));
     const name = params.length > 0 ? statementName(sql) : undefined;
-    const result = await (name ? this.conn.query({ name, text: sql, values: params }) : this.conn.query(sql, params));
+    let result: pg.QueryResult;
+    try {
+      result = await (name ? this.conn.query({ name, text: sql, values: params }) : this.conn.query(sql, params));
+    } catch (err) {
+      // A table changed under a prepared `SELECT *` (a migration by a newer release during a rolling deploy): the
+      // text gets a new name, prepared afresh everywhere; outside a transaction the statement is simply run again.
+      if (!name || !isStalePlan(err)) throw err;
+      renameStatement(sql);
+      if (this.conn !== this.pool) throw err;
+      result = await this.conn.query({ name: statementName(sql)!, text: sql, values: params });
+    }
     return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
   }
 

@@ -1,5 +1,5 @@
 import { listPage, type ListPage } from '../../contract/association/list.js';
-import type { Db } from '../db/db.js';
+import { paged, type Db } from '../db/db.js';
 import { ApiError, fromDatabaseError, notFound } from '../errors.js';
 import { writeAudit } from './audit.js';
 import { READ_ONLY } from './writable.js';
@@ -76,10 +76,8 @@ export class Repository<T extends Row = Row> {
     const perPage = params.perPage ?? 10;
     const { where, params: values, order } = buildQuery(this.storage, params, this.defaultSort);
     const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${this.storage.select} ${where}) AS c`, values);
-    const rows = await db.query<T>(
-      `${this.storage.select} ${where} ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-      values,
-    );
+    const limit = paged(values, perPage, (page - 1) * perPage);
+    const rows = await db.query<T>(`${this.storage.select} ${where} ${order} ${limit.sql}`, limit.params);
     return listPage(rows.rows, count.rows[0]?.n ?? 0, page, perPage);
   }
 
@@ -87,7 +85,8 @@ export class Repository<T extends Row = Row> {
   async *all(db: Db, params: ListParams, batch = 1000): AsyncGenerator<T[]> {
     const { where, params: values, order } = buildQuery(this.storage, params, this.defaultSort);
     for (let offset = 0; ; offset += batch) {
-      const rows = await db.query<T>(`${this.storage.select} ${where} ${order} LIMIT ${batch} OFFSET ${offset}`, values);
+      const limit = paged(values, batch, offset);
+      const rows = await db.query<T>(`${this.storage.select} ${where} ${order} ${limit.sql}`, limit.params);
       if (rows.rows.length > 0) yield rows.rows;
       if (rows.rows.length < batch) return;
     }

@@ -1,5 +1,5 @@
 import { listPage } from '../../../contract/association/list.js';
-import type { Db } from '../../db/db.js';
+import { paged, type Db } from '../../db/db.js';
 import { toCsv } from '../../resources/csv.js';
 import { requestWording } from '../../resources/csv-language.js';
 import { PaymentSchema } from '../../../contract/association/contributions-payments.js';
@@ -29,7 +29,8 @@ export const getPaymentReport: OperationHandler = async ({ db, request }) => {
     `SELECT count(*)::int AS n, coalesce(sum(p.amount), 0)::bigint AS amount ${PAYMENT_FROM} ${where}`,
     params,
   );
-  const rows = await db.query(`${PAYMENT_SELECT} ${where} ${orderBy(query.sort)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`, params);
+  const limit = paged(params, perPage, (page - 1) * perPage);
+  const rows = await db.query(`${PAYMENT_SELECT} ${where} ${orderBy(query.sort)} ${limit.sql}`, limit.params);
   const { n, amount } = totals.rows[0]!;
   return { status: 200, body: { ...listPage(rows.rows, n, page, perPage), totalAmount: amount } };
 };
@@ -38,6 +39,7 @@ const CSV_COLUMNS = ['paymentId', 'paidAt', 'kind', 'method', 'reference', 'divi
 
 async function* allocationRows(db: Db, where: string, params: unknown[], order: string, batch = 2000) {
   for (let offset = 0; ; offset += batch) {
+    const limit = paged(params, batch, offset);
     const rows = await db.query<Record<string, unknown>>(
       `SELECT p.id AS "paymentId", p.paid_at::text AS "paidAt", p.kind, p.method, p.reference, b.code AS "divisionCode",
               b.name AS "divisionName", ad.period, am.id AS "memberId", am.npa, am.full_name AS "memberName", a.amount
@@ -45,8 +47,8 @@ async function* allocationRows(db: Db, where: string, params: unknown[], order: 
          JOIN contribution_allocations a ON a.payment_id = p.id
          JOIN contribution_dues ad ON ad.id = a.due_id
          JOIN members am ON am.id = ad.member_id
-        ${where} ${order}, ad.period, am.full_name, a.id LIMIT ${batch} OFFSET ${offset}`,
-      params,
+        ${where} ${order}, ad.period, am.full_name, a.id ${limit.sql}`,
+      limit.params,
     );
     if (rows.rows.length > 0) yield rows.rows;
     if (rows.rows.length < batch) return;

@@ -1,6 +1,6 @@
 import { SIP_ALERT_DAYS, type ALERT_TYPES } from '../../../contract/association/members-alerts.js';
 import { listPage } from '../../../contract/association/list.js';
-import type { Db } from '../../db/db.js';
+import { paged, type Db } from '../../db/db.js';
 import type { OperationHandler } from '../area.js';
 import { skpPositionSql } from './skp.js';
 
@@ -104,9 +104,10 @@ export const alertHandlers: Record<string, OperationHandler> = {
     const where = [divisionId === undefined ? 'true' : IN_DIVISION];
     if (type) where.push(`a.type = $${params.push(type)}`);
     const filtered = (source: string) => `SELECT * FROM ${source} a WHERE ${where.join(' AND ')}`;
+    const limit = paged(params, perPage, (page - 1) * perPage);
     const pageOf = (alerts: string) => `SELECT a.type, a.member_id AS "memberId", m.full_name AS "memberName", d.name AS "divisionName",
               a.due_at::text AS "dueAt", a.message, a.code, a.params
-         FROM (SELECT * FROM ${alerts} a ORDER BY a.due_at, a.member_id, a.type LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) a
+         FROM (SELECT * FROM ${alerts} a ORDER BY a.due_at, a.member_id, a.type ${limit.sql}) a
          JOIN members m ON m.id = a.member_id JOIN divisions d ON d.id = a.division_id
         ORDER BY a.due_at, a.member_id, a.type`;
     // The table holds today's alerts (kept by the writes, refreshed when the date moves on). Until the day's refresh has
@@ -118,13 +119,13 @@ export const alertHandlers: Record<string, OperationHandler> = {
       // Plan (50,000 members, about 20,000 alerts): the page walks member_alerts_due_idx (a board's rows: the policy's
       // division_id = ANY (...) on member_alerts_division_idx) and joins its members and boards by key; the count reads
       // the index. About 2 ms for the national board.
-      rows = (await db.query(pageOf(`(${filtered('member_alerts')})`), params)).rows;
+      rows = (await db.query(pageOf(`(${filtered('member_alerts')})`), limit.params)).rows;
       total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${filtered('member_alerts')}) a`, params)).rows[0]!.n;
     } else {
       const live = await db.query<{ page: unknown[] | null; total: number }>(
         `WITH alerts AS MATERIALIZED (${filtered('sejawat_member_alerts(NULL)')})
          SELECT (SELECT json_agg(p ORDER BY p."dueAt", p."memberId", p.type) FROM (${pageOf('alerts')}) p) AS page, (SELECT count(*)::int FROM alerts) AS total`,
-        params,
+        limit.params,
       );
       rows = live.rows[0]!.page ?? [];
       total = live.rows[0]!.total;
