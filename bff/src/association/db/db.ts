@@ -48,10 +48,11 @@ export interface TransactionOptions {
  */
 const STATEMENT_NAMES = 1_000;
 const statementNames = new Map<string, string>();
+const hashName = (sql: string) => `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}`;
 function statementName(sql: string): string | undefined {
   let name = statementNames.get(sql);
   if (name === undefined && statementNames.size < STATEMENT_NAMES) {
-    name = `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}`;
+    name = hashName(sql);
     statementNames.set(sql, name);
   }
   return name;
@@ -69,7 +70,7 @@ export function paged(params: unknown[], limit: number, offset: number): { sql: 
 let renamed = 0;
 /** A new name for `sql`: the old one's plan no longer fits its tables on the connections that prepared it. */
 function renameStatement(sql: string) {
-  statementNames.set(sql, `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}_${++renamed}`);
+  statementNames.set(sql, `${hashName(sql)}_${++renamed}`);
 }
 /** PostgreSQL's refusal to run a prepared statement whose result columns changed since it was prepared. */
 const isStalePlan = (err: unknown) =>
