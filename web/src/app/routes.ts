@@ -9,9 +9,20 @@ const modules = import.meta.glob<{ routes: AppRoute[] }>('../features/*/routes.t
 /** Every built screen. */
 export const FEATURE_ROUTES: AppRoute[] = Object.values(modules).flatMap((m) => m.routes);
 
-/** Menu entries whose screen is not built yet; they lead to an honest "not available yet" page. */
+const unbuiltByRoutes = new WeakMap<AppRoute[], ReturnType<typeof menuLeaves>>();
+
+/**
+ * Menu entries whose screen is not built yet; they lead to an honest "not available yet" page. Worked out once per
+ * list of routes (every menu entry against every route pattern: the menu and the routes do not change while the app
+ * runs, and each test that renders the app builds its router again).
+ */
 export function unbuiltMenuEntries(routes: AppRoute[] = FEATURE_ROUTES) {
-  return menuLeaves().filter(
-    (leaf) => leaf.path !== undefined && !routes.some((route) => matchPath(route.path, leaf.path!) !== null),
-  );
+  let unbuilt = unbuiltByRoutes.get(routes);
+  if (!unbuilt) {
+    unbuilt = menuLeaves().filter(
+      (leaf) => leaf.path !== undefined && !routes.some((route) => matchPath(route.path, leaf.path!) !== null),
+    );
+    unbuiltByRoutes.set(routes, unbuilt);
+  }
+  return unbuilt;
 }

@@ -44,7 +44,19 @@ export interface DateFormatter {
   dateTime(value: string | Date | null | undefined): string;
 }
 
+const formatters = new Map<string, DateFormatter>();
+
+/** The date display of a language; made once per language (Intl formatters are costly to build, a table has many cells). */
 export function makeDateFormatter(language: string): DateFormatter {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = buildDateFormatter(language);
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+function buildDateFormatter(language: string): DateFormatter {
   const locale = intlLocale(language);
   const calendarDay = new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'UTC' });
   const localDay = new Intl.DateTimeFormat(locale, DAY);

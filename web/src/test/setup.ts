@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // findBy and waitFor wait for a condition; their timeout only catches a hang. Testing Library's default second is
@@ -17,7 +18,16 @@ configure({
 // PrimeReact's ripple (the ink spreading from a pressed button) measures its button with getComputedStyle as it mounts,
 // which jsdom answers by matching every style rule of the page: a ninth of a page test's time, for an effect nobody
 // sees here. Buttons render without it; what they do is unchanged.
+// The mock covers the app's own imports; PrimeReact's components load it with Node's require (their CommonJS builds,
+// outside Vite), which vi.mock does not reach, so the module Node shares with them gets the same stand-in (they read
+// `ripple.Ripple` as they render).
 vi.mock('primereact/ripple', () => ({ Ripple: () => null }));
+(createRequire(import.meta.url)('primereact/ripple') as { Ripple: unknown }).Ripple = () => null;
+
+// PrimeReact writes the whole text of a component's <style> again every time a component of that kind mounts, and
+// jsdom parses a style sheet's text again on every write (the same text, thousands of times a file: a tenth of a page
+// test's time). A write of the text the element already holds changes nothing in a browser; here it is skipped.
+skipUnchangedStyleText();
 
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 
@@ -101,4 +111,21 @@ function installAnimationFrames() {
   window.cancelAnimationFrame = (id: number) => {
     callbacks.delete(id);
   };
+}
+
+/** Writing a <style>'s textContent with the text it already has does nothing (see above); any other write is made. */
+function skipUnchangedStyleText() {
+  const node = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent')!;
+  if (Object.getOwnPropertyDescriptor(HTMLStyleElement.prototype, 'textContent')) return;
+  Object.defineProperty(HTMLStyleElement.prototype, 'textContent', {
+    configurable: true,
+    enumerable: node.enumerable,
+    get(this: HTMLStyleElement) {
+      return node.get!.call(this);
+    },
+    set(this: HTMLStyleElement, text: string | null) {
+      if (text !== null && this.isConnected && node.get!.call(this) === text) return;
+      node.set!.call(this, text);
+    },
+  });
 }
