@@ -21,22 +21,24 @@ const AJV_OPTIONS = {
 
 let ajv: Ajv | undefined;
 
-const finiteWrappers = new WeakMap<ValidateFunction, ValidateFunction>();
-
 /**
  * Every validator the apps compile runs behind this guard. Before Ajv (whose type coercion would turn `null` into 0
  * or "", and "1e3" or "0x10" into numbers) it refuses text that is not text and null where the schema has no null;
  * after it, Infinity and NaN that coercion made out of strings such as "1e999".
+ *
+ * Ajv compiles the schema when the first request needs it, not when the app is built: of the ~700 schemas of the
+ * contract's routes a process answers a few first, and compiling all of them made every start (the product, the
+ * association server, every test that builds an app) pay about a second and a half of CPU before its first answer.
  */
-function guarded(schema: unknown, validate: ValidateFunction): ValidateFunction {
-  let wrapped = finiteWrappers.get(validate);
-  if (wrapped) return wrapped;
+function guarded(schema: unknown, compile: () => ValidateFunction): ValidateFunction {
+  let validate: ValidateFunction | undefined;
   const checked = ((data: unknown) => {
     const early = inputProblem(schema as InputSchema, data);
     if (early) {
       checked.errors = [early];
       return false;
     }
+    validate ??= compile();
     const ok = validate(data);
     checked.errors = validate.errors;
     if (!ok) return false;
@@ -45,14 +47,19 @@ function guarded(schema: unknown, validate: ValidateFunction): ValidateFunction 
     checked.errors = [late];
     return false;
   }) as ValidateFunction;
-  wrapped = checked;
-  finiteWrappers.set(validate, wrapped);
-  return wrapped;
+  return checked;
 }
 const validators = new WeakMap<object, ValidateFunction>();
 const validatorsByContent = new Map<string, ValidateFunction>();
+const validatorsById = new Map<string, ValidateFunction>();
 const serializers = new WeakMap<object, Serialize>();
 const serializersByContent = new Map<string, Serialize>();
+
+/** A serializer built when it first serializes (see `guarded`). */
+function lazySerializer(build: () => Serialize): Serialize {
+  let serialize: Serialize | undefined;
+  return (data: unknown) => (serialize ??= build())(data);
+}
 
 function sharedAjv(externalSchemas: Record<string, unknown>): Ajv {
   if (!ajv) {
@@ -89,14 +96,20 @@ export const schemaController = {
       return ({ schema }: { schema: unknown }) => {
         if (isBinary(schema)) return validateBinary;
         const id = (schema as SchemaObject).$id;
-        const stored = id ? instance.getSchema(id) : undefined;
-        if (stored) return guarded(schema, stored);
+        if (id && (instance.schemas[id] || instance.refs[id])) {
+          let byId = validatorsById.get(id);
+          if (!byId) {
+            byId = guarded(schema, () => instance.getSchema(id)!);
+            validatorsById.set(id, byId);
+          }
+          return byId;
+        }
         let validate = validators.get(schema as object);
         if (validate) return validate;
         const key = JSON.stringify(schema);
         validate = validatorsByContent.get(key);
         if (!validate) {
-          validate = guarded(schema, instance.compile(schema as AnySchema));
+          validate = guarded(schema, () => instance.compile(schema as AnySchema));
           validatorsByContent.set(key, validate);
         }
         validators.set(schema as object, validate);
@@ -112,10 +125,13 @@ export const schemaController = {
         const key = `${shared}\n${JSON.stringify(schema)}`;
         serialize = serializersByContent.get(key);
         if (!serialize) {
-          serialize = fastJson(schema as Parameters<typeof fastJson>[0], {
-            ...(options as object),
-            schema: externalSchemas as Record<string, Parameters<typeof fastJson>[0]>,
-          }) as Serialize;
+          serialize = lazySerializer(
+            () =>
+              fastJson(schema as Parameters<typeof fastJson>[0], {
+                ...(options as object),
+                schema: externalSchemas as Record<string, Parameters<typeof fastJson>[0]>,
+              }) as Serialize,
+          );
           serializersByContent.set(key, serialize);
         }
         serializers.set(schema as object, serialize);
