@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsRepository } from '../../src/association/areas/contributions/payments.js';
-import type { Db, DbScope } from '../../src/association/db/db.js';
+import { StatementNames, type Db, type DbScope } from '../../src/association/db/db.js';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './harness.js';
 
 /**
@@ -86,5 +86,30 @@ describe.each(BACKENDS)('prepared statements on %s', (backend) => {
       }
       expect((await db.query<{ n: number }>(count, ['none'])).rows[0]!.n).toBe(all);
     }
+  });
+});
+
+describe('statement names', () => {
+  it('names each text once, the same name every time, and runs texts past the limit unnamed', () => {
+    const names = new StatementNames(3);
+    const first = names.nameOf('SELECT $1::int');
+    expect(first).toMatch(/^s_[\w-]{32}$/);
+    expect(names.nameOf('SELECT $1::int')).toBe(first);
+    expect(names.nameOf('SELECT $1::text')).not.toBe(first);
+    expect(names.nameOf('SELECT $1::bigint')).toBeDefined();
+    // A fourth text (one built from values by mistake, say) is not prepared on every connection.
+    expect(names.nameOf('SELECT 4, $1::int')).toBeUndefined();
+    expect(names.nameOf('SELECT 5, $1::int')).toBeUndefined();
+    // The texts named before keep their names.
+    expect(names.nameOf('SELECT $1::int')).toBe(first);
+  });
+
+  it('gives a text a new name after a stale plan, and keeps it', () => {
+    const names = new StatementNames(3);
+    const before = names.nameOf('SELECT * FROM divisions WHERE id = $1');
+    names.rename('SELECT * FROM divisions WHERE id = $1');
+    const after = names.nameOf('SELECT * FROM divisions WHERE id = $1');
+    expect(after).not.toBe(before);
+    expect(names.nameOf('SELECT * FROM divisions WHERE id = $1')).toBe(after);
   });
 });

@@ -47,31 +47,41 @@ export interface TransactionOptions {
  * Through PgBouncer in transaction mode, DATABASE_URL needs PgBouncer 1.21 or newer with max_prepared_statements set.
  */
 const STATEMENT_NAMES = 1_000;
-const statementNames = new Map<string, string>();
 const hashName = (sql: string) => `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 32)}`;
-function statementName(sql: string): string | undefined {
-  let name = statementNames.get(sql);
-  if (name === undefined && statementNames.size < STATEMENT_NAMES) {
-    name = hashName(sql);
-    statementNames.set(sql, name);
+
+/** The names of SQL texts run as prepared statements: one per text, at most `limit` texts, renamed on a stale plan. */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+  private renamed = 0;
+
+  constructor(private readonly limit = STATEMENT_NAMES) {}
+
+  /** The name `sql` runs under, or undefined (run unnamed) once `limit` texts have names. */
+  nameOf(sql: string): string | undefined {
+    let name = this.names.get(sql);
+    if (name === undefined && this.names.size < this.limit) {
+      name = hashName(sql);
+      this.names.set(sql, name);
+    }
+    return name;
   }
-  return name;
+
+  /** A new name for `sql`: the old one's plan no longer fits its tables on the connections that prepared it. */
+  rename(sql: string): void {
+    this.names.set(sql, `${hashName(sql)}_${++this.renamed}`);
+  }
 }
+const statementNames = new StatementNames();
 
 /**
  * `LIMIT $n OFFSET $m` with the two numbers added after `params` as parameters. Written into the SQL text, every page
- * of every list would be a statement text of its own, prepared again on every connection (see statementName).
+ * of every list would be a statement text of its own, prepared again on every connection (see StatementNames).
  */
 export function paged(params: unknown[], limit: number, offset: number): { sql: string; params: unknown[] } {
   const all = [...params, limit, offset];
   return { sql: `LIMIT $${all.length - 1} OFFSET $${all.length}`, params: all };
 }
 
-let renamed = 0;
-/** A new name for `sql`: the old one's plan no longer fits its tables on the connections that prepared it. */
-function renameStatement(sql: string) {
-  statementNames.set(sql, `${hashName(sql)}_${++renamed}`);
-}
 /** PostgreSQL's refusal to run a prepared statement whose result columns changed since it was prepared. */
 const isStalePlan = (err: unknown) =>
   (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((err as Error).message);
@@ -104,7 +114,7 @@ class PostgresDb implements Db {
   async query<T>(sql: string, params: unknown[] = []) {
     // A scoped statement outside a transaction gets one of its own: the scope lives and dies with it.
     if (this.scopeStatement && this.pool) return this.transaction((tx) => tx.query<T>(sql, params));
-    const name = params.length > 0 ? statementName(sql) : undefined;
+    const name = params.length > 0 ? statementNames.nameOf(sql) : undefined;
     let result: pg.QueryResult;
     try {
       result = await (name ? this.conn.query({ name, text: sql, values: params }) : this.conn.query(sql, params));
@@ -112,9 +122,9 @@ class PostgresDb implements Db {
       // A table changed under a prepared `SELECT *` (a migration by a newer release during a rolling deploy): the
       // text gets a new name, prepared afresh everywhere; outside a transaction the statement is simply run again.
       if (!name || !isStalePlan(err)) throw err;
-      renameStatement(sql);
+      statementNames.rename(sql);
       if (this.conn !== this.pool) throw err;
-      result = await this.conn.query({ name: statementName(sql)!, text: sql, values: params });
+      result = await this.conn.query({ name: statementNames.nameOf(sql)!, text: sql, values: params });
     }
     return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
   }
