@@ -21,6 +21,9 @@ const AJV_OPTIONS = {
 
 let ajv: Ajv | undefined;
 
+/** The validators and serializers not compiled yet. */
+const uncompiled = new Set<() => unknown>();
+
 /**
  * Every validator the apps compile runs behind this guard. Before Ajv (whose type coercion would turn `null` into 0
  * or "", and "1e3" or "0x10" into numbers) it refuses text that is not text and null where the schema has no null;
@@ -32,13 +35,21 @@ let ajv: Ajv | undefined;
  */
 function guarded(schema: unknown, compile: () => ValidateFunction): ValidateFunction {
   let validate: ValidateFunction | undefined;
+  const ensure = () => {
+    if (!validate) {
+      validate = compile();
+      uncompiled.delete(ensure);
+    }
+    return validate;
+  };
+  uncompiled.add(ensure);
   const checked = ((data: unknown) => {
     const early = inputProblem(schema as InputSchema, data);
     if (early) {
       checked.errors = [early];
       return false;
     }
-    validate ??= compile();
+    const validate = ensure();
     const ok = validate(data);
     checked.errors = validate.errors;
     if (!ok) return false;
@@ -58,7 +69,26 @@ const serializersByContent = new Map<string, Serialize>();
 /** A serializer built when it first serializes (see `guarded`). */
 function lazySerializer(build: () => Serialize): Serialize {
   let serialize: Serialize | undefined;
-  return (data: unknown) => (serialize ??= build())(data);
+  const ensure = () => {
+    if (!serialize) {
+      serialize = build();
+      uncompiled.delete(ensure);
+    }
+    return serialize;
+  };
+  uncompiled.add(ensure);
+  return (data: unknown) => ensure()(data);
+}
+
+/**
+ * Compiles every validator and serializer of the apps built so far that no request has needed yet: a test calls it
+ * after building the apps, so a schema Ajv or fast-json-stringify cannot compile fails the suite, as it failed the
+ * start before compiling moved to first use.
+ */
+export function compileAllSchemas(): number {
+  const pending = [...uncompiled];
+  for (const ensure of pending) ensure();
+  return pending.length;
 }
 
 function sharedAjv(externalSchemas: Record<string, unknown>): Ajv {
@@ -68,7 +98,8 @@ function sharedAjv(externalSchemas: Record<string, unknown>): Ajv {
     addDateRangeKeyword(ajv);
   }
   for (const schema of Object.values(externalSchemas) as SchemaObject[]) {
-    if (schema.$id && !ajv.getSchema(schema.$id)) ajv.addSchema(schema as AnySchema);
+    // Added, not compiled (getSchema would compile it): compiled when a validator that refers to it first runs.
+    if (schema.$id && !(ajv.schemas[schema.$id] || ajv.refs[schema.$id])) ajv.addSchema(schema as AnySchema);
   }
   return ajv;
 }
