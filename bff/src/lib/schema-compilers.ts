@@ -24,6 +24,20 @@ let ajv: Ajv | undefined;
 /** The validators and serializers not compiled yet. */
 const uncompiled = new Set<() => unknown>();
 
+/** `make()` run once, when the returned function is first called (or by `compileAllSchemas`). */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  const ensure = () => {
+    if (made === undefined) {
+      made = make();
+      uncompiled.delete(ensure);
+    }
+    return made;
+  };
+  uncompiled.add(ensure);
+  return ensure;
+}
+
 /**
  * Every validator the apps compile runs behind this guard. Before Ajv (whose type coercion would turn `null` into 0
  * or "", and "1e3" or "0x10" into numbers) it refuses text that is not text and null where the schema has no null;
@@ -34,15 +48,7 @@ const uncompiled = new Set<() => unknown>();
  * association server, every test that builds an app) pay about a second and a half of CPU before its first answer.
  */
 function guarded(schema: unknown, compile: () => ValidateFunction): ValidateFunction {
-  let validate: ValidateFunction | undefined;
-  const ensure = () => {
-    if (!validate) {
-      validate = compile();
-      uncompiled.delete(ensure);
-    }
-    return validate;
-  };
-  uncompiled.add(ensure);
+  const ensure = once(compile);
   const checked = ((data: unknown) => {
     const early = inputProblem(schema as InputSchema, data);
     if (early) {
@@ -68,15 +74,7 @@ const serializersByContent = new Map<string, Serialize>();
 
 /** A serializer built when it first serializes (see `guarded`). */
 function lazySerializer(build: () => Serialize): Serialize {
-  let serialize: Serialize | undefined;
-  const ensure = () => {
-    if (!serialize) {
-      serialize = build();
-      uncompiled.delete(ensure);
-    }
-    return serialize;
-  };
-  uncompiled.add(ensure);
+  const ensure = once(build);
   return (data: unknown) => ensure()(data);
 }
 
