@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './seed/index.js';
 import { refreshMemberAlertsForToday } from './areas/members/alerts.js';
 import { syncDemoAccounts } from './access/demo-accounts.js';
+import { stopWhenAsked } from './stop-when-asked.js';
 
 export interface RunningAssociationServer {
   url: string;
@@ -117,7 +118,8 @@ export async function startAssociationServer(options: AssociationServerOptions):
 /**
  * Runnable on its own: `node bff/dist/src/association/server.js` with the same environment as the BFF
  * (JWT_ACCESS_SECRET, DATA_DIR or DATABASE_URL, ASSOCIATION_HOST, ASSOCIATION_PORT, SEED_MEMBERS, LOG_LEVEL). Started
- * by the product's supervisor it has an IPC channel: it reports `ready` there and exits when the supervisor goes away.
+ * by the product's supervisor it has an IPC channel: it reports `ready` there, and stops when the supervisor asks or goes
+ * away (stop-when-asked.ts).
  */
 async function main() {
   const config = loadConfigOrExit();
@@ -152,9 +154,8 @@ async function main() {
       () => process.exit(1),
     );
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+  stopWhenAsked(process, stop);
   if (process.send) {
-    process.once('disconnect', stop);
     process.send({ type: 'ready', url: running.url });
   } else {
     process.stdout.write(`Association server listening at ${running.url}\n`);

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/free-port.js';
 import { lowerPriority } from '../lib/priority.js';
+import { STOP_MESSAGE } from './stop-when-asked.js';
 
 export interface SupervisorLogger {
   info(obj: object, msg: string): void;
@@ -27,12 +28,14 @@ export interface SupervisorState {
   status: 'starting' | 'up' | 'restarting' | 'stopped';
   pid?: number;
   restarts: number;
+  /** How the last server process ended (a crash, or the stop `close()` asked for). */
+  lastExit?: { code: number | null; signal: NodeJS.Signals | null };
 }
 
 export interface SupervisedAssociationServer {
   url: string;
   state(): SupervisorState;
-  /** Stops restarting and stops the server (SIGTERM, SIGKILL after 10 s). */
+  /** Stops restarting and stops the server (the stop message over IPC, SIGKILL after 10 s). */
   close(): Promise<void>;
 }
 
@@ -85,6 +88,7 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
     state.pid = proc.pid;
     const upSince = Date.now();
     proc.once('exit', (code, signal) => {
+      state.lastExit = { code, signal };
       if (closing) return;
       // A server that ran a minute before dying is a fresh failure, not part of a crash loop.
       crashesInARow = Date.now() - upSince > 60_000 ? 1 : crashesInARow + 1;
@@ -102,7 +106,7 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
       (proc) => {
         state.restarts++;
         options.log.info({ pid: proc.pid, restarts: state.restarts }, 'association server restarted');
-        if (closing) proc.kill('SIGTERM');
+        if (closing) askToStop(proc);
         else watch(proc);
       },
       (err: Error) => {
@@ -132,8 +136,14 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
           clearTimeout(kill);
           resolve();
         });
-        proc.kill('SIGTERM');
+        askToStop(proc);
       });
     },
   };
+}
+
+/** The server stops when asked over its IPC channel (it leaves signals to the BFF: stop-when-asked.ts). */
+function askToStop(proc: ChildProcess) {
+  if (proc.connected) proc.send(STOP_MESSAGE);
+  else proc.kill('SIGTERM');
 }

@@ -165,5 +165,7 @@ describe('the supervisor of the association server process', () => {
       await supervised.close();
     }
     expect(supervised.state().status).toBe('stopped');
+    // Asked over IPC (it leaves signals to the BFF), it stopped on its own: exit code 0, not the SIGKILL after 10 s.
+    expect(supervised.state().lastExit).toEqual({ code: 0, signal: null });
   }, 360_000);
 });
