@@ -1,9 +1,5 @@
 /** The part of `process` that says how a process is asked to stop. */
-export interface StoppableProcess {
-  send?: unknown;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  once(event: string, listener: (...args: never[]) => void): unknown;
-}
+export type StoppableProcess = Pick<NodeJS.EventEmitter, 'on' | 'once'> & { send?: unknown };
 
 /** The message the supervisor sends to stop the association server it started. */
 export const STOP_MESSAGE = { type: 'stop' } as const;
