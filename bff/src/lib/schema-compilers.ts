@@ -89,6 +89,9 @@ export function compileAllSchemas(): number {
   return pending.length;
 }
 
+/** Whether Ajv holds a schema by this id (asking `getSchema` would compile it). */
+const holds = (instance: Ajv, id: string) => Boolean(instance.schemas[id] || instance.refs[id]);
+
 function sharedAjv(externalSchemas: Record<string, unknown>): Ajv {
   if (!ajv) {
     ajv = new Ajv(AJV_OPTIONS);
@@ -96,8 +99,8 @@ function sharedAjv(externalSchemas: Record<string, unknown>): Ajv {
     addDateRangeKeyword(ajv);
   }
   for (const schema of Object.values(externalSchemas) as SchemaObject[]) {
-    // Added, not compiled (getSchema would compile it): compiled when a validator that refers to it first runs.
-    if (schema.$id && !(ajv.schemas[schema.$id] || ajv.refs[schema.$id])) ajv.addSchema(schema as AnySchema);
+    // Added, not compiled: compiled when a validator that refers to it first runs.
+    if (schema.$id && !holds(ajv, schema.$id)) ajv.addSchema(schema as AnySchema);
   }
   return ajv;
 }
@@ -125,7 +128,7 @@ export const schemaController = {
       return ({ schema }: { schema: unknown }) => {
         if (isBinary(schema)) return validateBinary;
         const id = (schema as SchemaObject).$id;
-        if (id && (instance.schemas[id] || instance.refs[id])) {
+        if (id && holds(instance, id)) {
           let byId = validatorsById.get(id);
           if (!byId) {
             byId = guarded(schema, () => instance.getSchema(id)!);
