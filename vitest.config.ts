@@ -40,7 +40,7 @@ export default defineConfig({
           // into starting jsdom and importing the app again. Each test starts clean (test/setup.ts: storage, the
           // rendered DOM, stubbed globals, mocks and timers, the language).
           isolate: false,
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/test/react-dev-costs.ts', './src/test/setup.ts'],
           // Only catches a hang: findBy and waitFor wait up to 60 s (src/test/setup.ts).
           testTimeout: 180_000,
         },

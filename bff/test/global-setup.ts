@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/association/db/embedded.js';
+import { compileBff } from './support/compiled.js';
 import { makeTemplate, withClient } from './support/databases.js';
 
 const EXTERNAL_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -10,7 +11,8 @@ const EXTERNAL_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 /**
  * One embedded PostgreSQL server for the whole run (the product's default engine) and the machine's PostgreSQL
  * (the DATABASE_URL path), each with a migrated, seeded template database; every test file clones its own database
- * from the template. The test server skips fsync: a test database never has to survive a power cut (the crash test
+ * from the template; and bff/src compiled once for the tests that run the product as processes (support/compiled.ts).
+ * The test server skips fsync: a test database never has to survive a power cut (the crash test
  * starts its own server with the product's settings).
  */
 export default async function setup(project: TestProject) {
@@ -20,9 +22,15 @@ export default async function setup(project: TestProject) {
     settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
   });
   const template = `sejawat_tpl_${process.pid}`;
-  const [embedded, postgres] = await Promise.all([makeTemplate(server.url, 'sejawat_template'), makeTemplate(EXTERNAL_URL, template)]);
+  const [embedded, postgres, compiled] = await Promise.all([
+    makeTemplate(server.url, 'sejawat_template'),
+    makeTemplate(EXTERNAL_URL, template),
+    compileBff(),
+  ]);
   project.provide('testServers', { embedded, postgres });
+  project.provide('compiledSrc', compiled.src);
   return async () => {
+    await compiled.remove();
     await withClient(EXTERNAL_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)).catch(() => undefined);
     await server.stop();
     await rm(dir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compiledEntry } from './support/compiled.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -121,7 +122,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'sejawat-journey-'));
   // Run as root, the embedded PostgreSQL server runs as another user, which must reach the data directory.
   await chmod(dataDir, 0o755);
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bff', 'src', 'server.ts')], {
+  server = spawn(process.execPath, [compiledEntry('server.ts')], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: '0',

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAssociationApp } from '../src/association/app.js';
 import { openTestDatabase, type TestDatabase } from './association/harness.js';
 import { ADMIN, bearer, login, makeApp, startUpstream, testConfig } from './helpers.js';
+import { compiledEntry } from './support/compiled.js';
 
 type LogLine = Record<string, unknown> & { reqId?: string; msg?: string; name?: string };
 
@@ -246,7 +246,7 @@ describe('graceful shutdown is bounded by SHUTDOWN_TIMEOUT_MS', () => {
     );
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.resolve(import.meta.dirname, '..', 'src', 'server.ts')],
+      [compiledEntry('server.ts')],
       {
         env: {
           PATH: process.env.PATH ?? '',
@@ -266,7 +266,7 @@ describe('graceful shutdown is bounded by SHUTDOWN_TIMEOUT_MS', () => {
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      const until = Date.now() + 240_000; // only catches a hang: tsx compiles the server first, slowly on a busy machine
+      const until = Date.now() + 240_000; // only catches a hang
       while (!/running at (http:\/\/\S+)/.test(out)) {
         if (Date.now() > until) throw new Error(`server did not start:\n${out}`);
         await new Promise((r) => setTimeout(r, 50));

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, startUpstream } from './helpers.js';
+import { compiledEntry } from './support/compiled.js';
 
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
+const SERVER_ENTRY = compiledEntry('server.ts');
 
 interface Running {
   child: ChildProcess;
@@ -15,7 +16,7 @@ interface Running {
 }
 
 function run(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,7 +64,7 @@ describe('server entry', () => {
     // A fresh data directory and a small seed: the start-up path is what counts here, not the seed's size.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sejawat-server-test-'));
     chmodSync(dataDir, 0o755); // the embedded PostgreSQL server runs as the 'postgres' user when the tests run as root
-    const server = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_MEMBERS: '100' });
+    const server = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_MEMBERS: '100', SHUTDOWN_DRAIN_MS: '0' });
     children.push(server.child);
     await waitFor(() => {
       if (server.child.exitCode !== null) throw new Error(`the product exited with ${server.child.exitCode}:\n${server.output()}`);

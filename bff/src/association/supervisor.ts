@@ -22,6 +22,8 @@ export interface SupervisorOptions {
   maxBackoffMs?: number;
   /** How long the first start may take (migrations and seeding 50,000 members; default 10 minutes). */
   startTimeoutMs?: number;
+  /** The server's entry file (default: server.js beside this module, or server.ts under tsx). */
+  entry?: string;
 }
 
 export interface SupervisorState {
@@ -60,10 +62,11 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
 
   const spawnOnce = () =>
     new Promise<ChildProcess>((resolve, reject) => {
-      const proc = fork(ENTRY, [], {
+      const entry = options.entry ?? ENTRY;
+      const proc = fork(entry, [], {
         env: { ...options.env, ASSOCIATION_HOST: '127.0.0.1', ASSOCIATION_PORT: String(port) },
         // Under tsx (development, tests) the child needs the same loader; compiled JavaScript runs with plain node.
-        execArgv: ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : [],
+        execArgv: entry.endsWith('.ts') ? ['--import', 'tsx'] : [],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       if (proc.pid !== undefined) lowerPriority(proc.pid, options.nice ?? 0, (line) => options.log.info({}, line));

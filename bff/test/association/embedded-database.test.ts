@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.js';
 import { openDb } from '../../src/association/db/db.js';
@@ -16,8 +15,8 @@ import { superviseAssociationServer } from '../../src/association/supervisor.js'
 import { seedIfEmpty } from '../../src/association/seed/index.js';
 import { testConfig } from '../helpers.js';
 import { openTestDatabase, SEED_NOW } from './harness.js';
+import { compiledEntry } from '../support/compiled.js';
 
-const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src');
 const config = testConfig();
 const dirs: string[] = [];
 
@@ -38,10 +37,10 @@ async function niceness(pid: number): Promise<number> {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
 }
 
-/** Runs an entry point as an operator would (tsx as the loader), collecting its output and exit code. */
+/** Runs an entry point as an operator would (compiled, with node), collecting its output and exit code. */
 function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(SRC, entry)], {
+    const child = spawn(process.execPath, [compiledEntry(entry)], {
       cwd: REPO_ROOT,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_ACCESS_SECRET: config.jwt.accessSecret, JWT_REFRESH_SECRET: config.jwt.refreshSecret, PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,6 +140,7 @@ describe('the supervisor of the association server process', () => {
   it('restarts a killed association server on the same address, at the niceness asked for', async () => {
     const errors: string[] = [];
     const supervised = await superviseAssociationServer({
+      entry: compiledEntry('association/server.ts'),
       port: 0,
       backoffMs: 50,
       nice: 7,

@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openAccountStore } from '../../src/lib/accounts.js';
 import { ADMIN, CLIENT, makeApp, testConfig } from '../helpers.js';
+import { compiledEntry } from '../support/compiled.js';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TABLE = `t${process.pid}_${Date.now().toString(36)}_users`;
 const OPERATOR = { email: 'it@pdgi.example.id', password: 'correct horse battery staple' };
-const CLI = path.resolve(import.meta.dirname, '..', '..', 'src', 'cli', 'create-admin.ts');
+const CLI = compiledEntry('cli/create-admin.ts');
 
 const production = (env: Record<string, string> = {}) => testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', ...env });
 const adminEnv = { ADMIN_EMAIL: OPERATOR.email, ADMIN_PASSWORD: OPERATOR.password };
@@ -127,7 +127,7 @@ describe('accounts in PostgreSQL (ACCOUNT_STORE_URL)', () => {
       ADMIN_PASSWORD: 'a long cli password',
     };
     const cli = (extra: Record<string, string> = {}) =>
-      run(process.execPath, ['--import', 'tsx', CLI], { env: { ...env, ...extra } }).then(
+      run(process.execPath, [CLI], { env: { ...env, ...extra } }).then(
         ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
         (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, output: err.stdout + err.stderr }),
       );

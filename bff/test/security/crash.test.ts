@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.js';
 import { freePort } from '../../src/lib/free-port.js';
 import { POSTGRES_URL } from '../association/harness.js';
+import { compiledEntry } from '../support/compiled.js';
 import { ADMIN, bearer, login, makeApp, testConfig } from '../helpers.js';
 
 /**
@@ -15,12 +15,12 @@ import { ADMIN, bearer, login, makeApp, testConfig } from '../helpers.js';
  * data: every write that was acknowledged (201) is there with its audit entry, and no record is half-written.
  */
 
-const SERVER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'association', 'server.ts');
+const SERVER_ENTRY = compiledEntry('association/server.ts');
 const config = testConfig();
 
-/** Starts the reference server on its own, as an operator would: one node process (tsx as a loader, no wrapper). */
+/** Starts the reference server on its own, as an operator would: one node process running the compiled server, no wrapper. */
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
