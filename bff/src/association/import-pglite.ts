@@ -82,6 +82,8 @@ export async function importPglite(source: PGlite, target: Db): Promise<ImportRe
       }
       report.tables.push({ table, rows: copied });
     }
+    // Rows arrived without triggers: the totals they keep are computed from what was copied.
+    await tx.exec('SELECT sejawat_rebuild_contribution_totals()');
   });
   await target.exec('ANALYZE');
   return report;

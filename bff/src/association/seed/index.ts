@@ -39,7 +39,9 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
   // Fresh planner statistics for the bulk-loaded tables: without them the planner guesses row counts and skips the
   // trigram and sort indexes on large lists until autovacuum gets round to them.
   await db.exec('ANALYZE');
-  // The load ran without triggers (as superuser): the dashboard's alerts table is filled once, now.
+  // The load ran without triggers (as superuser): the dashboard's alerts table is filled once, now, and the
+  // contributions' totals (migration 077) are computed from what was loaded.
   await refreshMemberAlertsForToday(db);
+  await db.exec('SELECT sejawat_rebuild_contribution_totals()');
   return true;
 }

@@ -45,8 +45,10 @@ export const reversePayment: OperationHandler = async ({ db, request, actor }) =
         WHERE a.payment_id = $1 ORDER BY a.due_id FOR UPDATE OF d`,
       [id],
     );
-    await adjustDues(tx, allocations.rows.map((a) => ({ dueId: a.dueId, delta: -a.amount })), null);
+    // The payment first, then its dues: the order a payment's booking writes them in (its allocations, then the dues),
+    // so the totals both keep (migration 077) are locked in one order by every transaction and two never deadlock.
     await tx.query('UPDATE contribution_payments SET reversed_at = (SELECT sejawat_now()), reversal_reason = $2, updated_at = (SELECT sejawat_now()) WHERE id = $1', [id, reason]);
+    await adjustDues(tx, allocations.rows.map((a) => ({ dueId: a.dueId, delta: -a.amount })), null);
     await writeAudits(tx, 'payment', 'reverse', actor, [{ id, changes: { status: { from: 'recorded', to: 'reversed' }, reason } }]);
     await writeAudits(tx, 'due', 'payment-reversed', actor, allocations.rows.map((a) => ({
       id: a.dueId,

@@ -1,12 +1,20 @@
 import type { Db } from '../../db/db.js';
 import type { OperationHandler } from '../area.js';
 import { requireProvince } from './lookups.js';
-import { shares, SHARES_SUM, type ShareSums } from './sql.js';
+import { shares, type ShareSums } from './sql.js';
 
-/** A period's dues totals per group: billed, collected, and the remainder forgiven by waivers. */
-const DUE_SUMS = `count(d.id)::int AS dues, coalesce(sum(d.amount), 0)::bigint AS billed,
-  coalesce(sum(d.paid_amount), 0)::bigint AS collected,
-  coalesce(sum(CASE WHEN d.status = 'waived' THEN d.amount - d.paid_amount ELSE 0 END), 0)::bigint AS waived`;
+/**
+ * The statistics and the dashboard read the totals that migration 077's triggers keep inside every write's own
+ * transaction (contribution_due_totals, contribution_collection_totals), never the dues and allocations themselves:
+ * at 50,000 members a period's figures are a few hundred rows (its branches by status, by paying branch and month)
+ * instead of 50,000 dues and their allocations, and with payments coming in, when the snapshot cache cannot help,
+ * each request reads those few hundred rows again instead of aggregating everything. Row-level security filters the
+ * totals as it filters the rows they sum (a board sees its subtree's).
+ *
+ * A period's dues totals per group: how many, billed, collected, and the remainder forgiven by waivers.
+ */
+const DUE_SUMS = `coalesce(sum(t.dues), 0)::int AS dues, coalesce(sum(t.billed), 0)::bigint AS billed,
+  coalesce(sum(t.collected), 0)::bigint AS collected, coalesce(sum(t.waived), 0)::bigint AS waived`;
 
 interface Sums {
   dues: number;
@@ -23,18 +31,16 @@ async function currentPeriod(db: Db, period: string | undefined): Promise<string
 /** Owed against collected for one period: by status, by month of payment, by province. */
 export const getContributionStatistics: OperationHandler = async ({ db, request }) => {
   const period = await currentPeriod(db, (request.query as { period?: string }).period);
-  const totals = withOwed((await db.query<Sums>(`SELECT ${DUE_SUMS} FROM contribution_dues d WHERE d.period = $1`, [period])).rows[0]!);
+  const totals = withOwed((await db.query<Sums>(`SELECT ${DUE_SUMS} FROM contribution_due_totals t WHERE t.period = $1`, [period])).rows[0]!);
   const statuses = await db.query<{ status: string; n: number }>(
-    'SELECT status, count(*)::int AS n FROM contribution_dues WHERE period = $1 GROUP BY status',
+    'SELECT status, sum(dues)::int AS n FROM contribution_due_totals WHERE period = $1 GROUP BY status',
     [period],
   );
   const byStatus = { unpaid: 0, partial: 0, paid: 0, waived: 0, ...Object.fromEntries(statuses.rows.map((r) => [r.status, r.n])) };
   const months = await db.query<{ month: string; collected: number }>(
-    `SELECT to_char(p.paid_at, 'YYYY-MM') AS month, sum(a.amount)::bigint AS collected
-       FROM contribution_allocations a
-       JOIN contribution_payments p ON p.id = a.payment_id AND p.reversed_at IS NULL
-       JOIN contribution_dues d ON d.id = a.due_id AND d.period = $1
-      GROUP BY 1 ORDER BY 1`,
+    // A month whose payments were all reversed nets to nothing and is not a month of collection.
+    `SELECT month, sum(collected)::bigint AS collected FROM contribution_collection_totals
+      WHERE period = $1 GROUP BY month HAVING sum(collected) <> 0 ORDER BY month`,
     [period],
   );
   let cumulative = 0;
@@ -46,7 +52,7 @@ export const getContributionStatistics: OperationHandler = async ({ db, request 
     `SELECT pr.id AS "provinceId", pr.code, pr.name, ${DUE_SUMS}
        FROM divisions pr
        LEFT JOIN divisions b ON b.parent_id = pr.id
-       LEFT JOIN contribution_dues d ON d.division_id = b.id AND d.period = $1
+       LEFT JOIN contribution_due_totals t ON t.division_id = b.id AND t.period = $1
       WHERE pr.level = 'province'
       GROUP BY pr.id ORDER BY pr.code`,
     [period],
@@ -64,13 +70,10 @@ interface BranchRow extends Sums, ShareSums {
 /** Totals per branch for a period; provinces and the nation are their sums, so every level reconciles. */
 async function branchTotals(db: Db, period: string): Promise<BranchRow[]> {
   const rows = await db.query<BranchRow>(
-    `WITH sums AS (SELECT d.division_id, ${DUE_SUMS} FROM contribution_dues d WHERE d.period = $1 GROUP BY d.division_id),
-          split AS (SELECT d.division_id, ${SHARES_SUM}
-                      FROM contribution_allocations a
-                      JOIN contribution_payments p ON p.id = a.payment_id AND p.reversed_at IS NULL
-                      JOIN contribution_dues d ON d.id = a.due_id AND d.period = $1
-                      JOIN contribution_rates r ON r.id = d.rate_id
-                     GROUP BY d.division_id)
+    `WITH sums AS (SELECT t.division_id, ${DUE_SUMS} FROM contribution_due_totals t WHERE t.period = $1 GROUP BY t.division_id),
+          split AS (SELECT division_id, sum(national_share)::bigint AS "nationalShare", sum(province_share)::bigint AS "provinceShare",
+                           sum(branch_share)::bigint AS "branchShare"
+                      FROM contribution_collection_totals WHERE period = $1 GROUP BY division_id)
      SELECT b.id AS "divisionId", b.code, b.name, b.parent_id AS "provinceId", coalesce(s.dues, 0) AS dues,
             coalesce(s.billed, 0)::bigint AS billed, coalesce(s.collected, 0)::bigint AS collected, coalesce(s.waived, 0)::bigint AS waived,
             coalesce(x."nationalShare", 0)::bigint AS "nationalShare", coalesce(x."provinceShare", 0)::bigint AS "provinceShare",
