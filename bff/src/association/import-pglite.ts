@@ -82,8 +82,8 @@ export async function importPglite(source: PGlite, target: Db): Promise<ImportRe
       }
       report.tables.push({ table, rows: copied });
     }
-    // Rows arrived without triggers: the totals they keep are computed from what was copied.
-    await tx.exec('SELECT sejawat_rebuild_contribution_totals()');
+    // Rows arrived without triggers: the totals and counts they keep are computed from what was copied.
+    await tx.exec('SELECT sejawat_rebuild_contribution_totals(), sejawat_rebuild_mitigation_counts()');
   });
   await target.exec('ANALYZE');
   return report;

@@ -40,8 +40,8 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
   // trigram and sort indexes on large lists until autovacuum gets round to them.
   await db.exec('ANALYZE');
   // The load ran without triggers (as superuser): the dashboard's alerts table is filled once, now, and the
-  // contributions' totals (migration 077) are computed from what was loaded.
+  // contributions' totals and the mitigation counts (migrations 077, 078) are computed from what was loaded.
   await refreshMemberAlertsForToday(db);
-  await db.exec('SELECT sejawat_rebuild_contribution_totals()');
+  await db.exec('SELECT sejawat_rebuild_contribution_totals(), sejawat_rebuild_mitigation_counts()');
   return true;
 }

@@ -38,18 +38,25 @@ async function memberStatistics(db: Db) {
   return { byStatus, byProvince, bySpecialty: bySpecialty.rows, joinedPerYear: joinedPerYear.rows };
 }
 
-/** Counts of one mitigation table: per month over the last 24 months (empty months included) and per province. */
-async function counts(db: Db, table: string, dateColumn: string) {
+/**
+ * Counts of one kind of mitigation record: per month over the last 24 months (empty months included) and per province
+ * of the members' divisions. Read from mitigation_counts, which migration 078's triggers keep in every write's
+ * transaction (a few thousand rows instead of every record joined to its member: 60-130 ms a table at 50,000 members).
+ */
+async function counts(db: Db, kind: 'survivors' | 'deaths' | 'vaccinations') {
   const byMonth = await db.query(
-    `SELECT to_char(g.month, 'YYYY-MM') AS month, count(t.id)::int AS count
+    `SELECT to_char(g.month, 'YYYY-MM') AS month, coalesce(sum(c.n), 0)::int AS count
        FROM generate_series(date_trunc('month', (SELECT sejawat_today())) - interval '${MONTHS - 1} months', date_trunc('month', (SELECT sejawat_today())), interval '1 month') AS g(month)
-       LEFT JOIN ${table} t ON t.${dateColumn} >= g.month::date AND t.${dateColumn} < (g.month + interval '1 month')::date
+       LEFT JOIN mitigation_counts c ON c.kind = $1 AND c.month = g.month::date
       GROUP BY g.month ORDER BY g.month`,
+    [kind],
   );
   const byProvince = await db.query(
-    `SELECT p.id AS "provinceId", p.name AS "provinceName", count(*)::int AS count
-       FROM ${table} t JOIN members m ON m.id = t.member_id JOIN divisions d ON d.id = m.division_id JOIN divisions p ON p.id = d.parent_id
-      GROUP BY p.id, p.name ORDER BY count DESC, p.name`,
+    `SELECT p.id AS "provinceId", p.name AS "provinceName", sum(c.n)::int AS count
+       FROM mitigation_counts c JOIN divisions d ON d.id = c.division_id JOIN divisions p ON p.id = d.parent_id
+      WHERE c.kind = $1
+      GROUP BY p.id, p.name HAVING sum(c.n) > 0 ORDER BY count DESC, p.name`,
+    [kind],
   );
   return { byMonth: byMonth.rows, byProvince: byProvince.rows };
 }
@@ -62,9 +69,9 @@ export const statisticsHandlers: Record<string, OperationHandler> = {
     return {
       status: 200,
       body: {
-        survivors: await counts(db, 'survivors', 'diagnosed_at'),
-        deaths: await counts(db, 'deaths', 'died_at'),
-        vaccinations: await counts(db, 'vaccinations', 'vaccinated_at'),
+        survivors: await counts(db, 'survivors'),
+        deaths: await counts(db, 'deaths'),
+        vaccinations: await counts(db, 'vaccinations'),
       },
     };
   },
