@@ -129,13 +129,6 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER contribution_dues_totals_insert AFTER INSERT ON contribution_dues
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sejawat_dues_totals_trigger();
-CREATE TRIGGER contribution_dues_totals_update AFTER UPDATE ON contribution_dues
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sejawat_dues_totals_trigger();
-CREATE TRIGGER contribution_dues_totals_delete AFTER DELETE ON contribution_dues
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sejawat_dues_totals_trigger();
-
 CREATE FUNCTION sejawat_allocations_totals_trigger() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 BEGIN
@@ -150,12 +143,21 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER contribution_allocations_totals_insert AFTER INSERT ON contribution_allocations
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sejawat_allocations_totals_trigger();
-CREATE TRIGGER contribution_allocations_totals_update AFTER UPDATE ON contribution_allocations
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sejawat_allocations_totals_trigger();
-CREATE TRIGGER contribution_allocations_totals_delete AFTER DELETE ON contribution_allocations
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sejawat_allocations_totals_trigger();
+-- Each on its table, once per event (a trigger with transition tables has one event).
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES ('contribution_dues', 'sejawat_dues_totals_trigger'),
+                                 ('contribution_allocations', 'sejawat_allocations_totals_trigger')) v(tab, fn) LOOP
+    EXECUTE format('CREATE TRIGGER %1$s_totals_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS new_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION %2$I()', t.tab, t.fn);
+    EXECUTE format('CREATE TRIGGER %1$s_totals_update AFTER UPDATE ON %1$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION %2$I()', t.tab, t.fn);
+    EXECUTE format('CREATE TRIGGER %1$s_totals_delete AFTER DELETE ON %1$I REFERENCING OLD TABLE AS old_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION %2$I()', t.tab, t.fn);
+  END LOOP;
+END $$;
 
 -- A payment reversed (or its date or branch corrected) takes its allocations out of the totals as they were counted
 -- and puts them back as they count now, from the payment's rows as they were (old) and are (new).

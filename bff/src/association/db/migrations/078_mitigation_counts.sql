@@ -46,24 +46,19 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER survivors_counts_insert AFTER INSERT ON survivors REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger('diagnosed_at');
-CREATE TRIGGER survivors_counts_update AFTER UPDATE ON survivors REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger('diagnosed_at');
-CREATE TRIGGER survivors_counts_delete AFTER DELETE ON survivors REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger('diagnosed_at');
-CREATE TRIGGER deaths_counts_insert AFTER INSERT ON deaths REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger('died_at');
-CREATE TRIGGER deaths_counts_update AFTER UPDATE ON deaths REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger('died_at');
-CREATE TRIGGER deaths_counts_delete AFTER DELETE ON deaths REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger('died_at');
-CREATE TRIGGER vaccinations_counts_insert AFTER INSERT ON vaccinations REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger('vaccinated_at');
-CREATE TRIGGER vaccinations_counts_update AFTER UPDATE ON vaccinations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger('vaccinated_at');
-CREATE TRIGGER vaccinations_counts_delete AFTER DELETE ON vaccinations REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger('vaccinated_at');
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES ('survivors', 'diagnosed_at'), ('deaths', 'died_at'), ('vaccinations', 'vaccinated_at')) v(tab, col) LOOP
+    EXECUTE format('CREATE TRIGGER %1$s_counts_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS new_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger(%2$L)', t.tab, t.col);
+    EXECUTE format('CREATE TRIGGER %1$s_counts_update AFTER UPDATE ON %1$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger(%2$L)', t.tab, t.col);
+    EXECUTE format('CREATE TRIGGER %1$s_counts_delete AFTER DELETE ON %1$I REFERENCING OLD TABLE AS old_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger(%2$L)', t.tab, t.col);
+  END LOOP;
+END $$;
 
 -- The counts of one member's records, signed: what moves with him when his division changes.
 CREATE FUNCTION sejawat_member_mitigation_counts(member integer, division integer, sign integer)
