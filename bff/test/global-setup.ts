@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/association/db/embedded.js';
 import { compileBff } from './support/compiled.js';
-import { makeTemplate, withClient } from './support/databases.js';
+import { dropLeftovers, makeTemplate, withClient } from './support/databases.js';
 
 const EXTERNAL_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     dir,
     settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
   });
+  await dropLeftovers(EXTERNAL_URL);
   const template = `sejawat_tpl_${process.pid}`;
   const [embedded, postgres, compiled] = await Promise.all([
     makeTemplate(server.url, 'sejawat_template'),

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { isRunning } from './databases.js';
 
 const BFF = path.resolve(import.meta.dirname, '..', '..');
 const TSC = path.resolve(BFF, '..', 'node_modules', 'typescript7', 'bin', 'tsc');
@@ -21,7 +22,13 @@ declare module 'vitest' {
  * every product start), and it is how an operator runs them.
  */
 export async function compileBff(): Promise<{ src: string; remove: () => Promise<void> }> {
-  const out = path.join(BFF, '.tmp', `test-build-${process.pid}`);
+  const parent = path.join(BFF, '.tmp');
+  // Copies of runs interrupted before their teardown (their process is gone) go first.
+  for (const name of await readdir(parent).catch(() => [] as string[])) {
+    const pid = /^test-build-(\d+)$/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid))) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+  const out = path.join(parent, `test-build-${process.pid}`);
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   await new Promise<void>((resolve, reject) => {

@@ -50,6 +50,32 @@ export async function withClient<T>(url: string, fn: (client: pg.Client) => Prom
   }
 }
 
+/** Whether a process of this machine is still running (a test run's databases and folders carry its pid). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Drops the databases that runs interrupted before their teardown left on a long-lived server (the machine's
+ * PostgreSQL): a run's template (sejawat_tpl_<pid>) and its files' clones (t_<worker pid>_...), whose process is gone.
+ * A run going on beside this one keeps its own.
+ */
+export async function dropLeftovers(adminUrl: string): Promise<string[]> {
+  return withClient(adminUrl, async (c) => {
+    const names = (await c.query<{ name: string; pid: string }>(
+      `SELECT datname AS name, substring(datname FROM '^(?:sejawat_tpl|t)_([0-9]+)') AS pid FROM pg_database
+        WHERE datname ~ '^(sejawat_tpl_[0-9]+$|t_[0-9]+_)'`,
+    )).rows.filter((r) => !isRunning(Number(r.pid))).map((r) => r.name);
+    for (const name of names) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return names;
+  });
+}
+
 /** Creates `template` on the server (dropping a leftover of an interrupted run), migrated and seeded once for the run. */
 export async function makeTemplate(adminUrl: string, template: string): Promise<TestServer> {
   await withClient(adminUrl, async (c) => {
