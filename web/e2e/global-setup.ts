@@ -5,10 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../bff/src/lib/free-port.js';
 import { chromePath, E2E_WORKERS } from './support/env';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -28,17 +28,6 @@ declare module 'vitest' {
     bffEnv: Record<string, string>;
     screenshotDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
@@ -137,9 +126,20 @@ export default async function setup(project: TestProject) {
   // One product per worker (support/browser.ts picks it by VITEST_POOL_ID): files that run side by side never see
   // each other's records, as files that run one after the other did not before.
   const started: { child: ChildProcess }[] = [];
+  const chosen = new Set<number>();
+  // A port free now and not given to another worker's product (two random choices may meet).
+  const portOfItsOwn = async (): Promise<number> => {
+    for (;;) {
+      const port = await freePort();
+      if (!chosen.has(port)) return chosen.add(port), port;
+    }
+  };
   const products: E2eProduct[] = await Promise.all(
     Array.from({ length: E2E_WORKERS }, async (_, index) => {
-      const [bffPort, associationPort] = [await freePort(), await freePort()];
+      // Below the ephemeral range (bff/src/lib/free-port.ts): a port the OS handed out from it could be taken, before the
+      // product listens, as the local end of one of the many connections the other workers' products open (seen under
+      // stress: EADDRINUSE at start).
+      const [bffPort, associationPort] = [await portOfItsOwn(), await portOfItsOwn()];
       const main = startServer({
         ...common,
         PORT: String(bffPort),
