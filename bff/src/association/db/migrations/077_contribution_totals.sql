@@ -143,21 +143,20 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Each on its table, once per event (a trigger with transition tables has one event).
-DO $$
-DECLARE
-  t record;
+-- Creates a statement-level trigger on `tab` for each event, with the transition tables that event has (a trigger
+-- with transition tables has one event): `<name>_insert`, `<name>_update`, `<name>_delete`, each calling `call`.
+CREATE FUNCTION sejawat_statement_triggers(tab text, name text, call text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  FOR t IN SELECT * FROM (VALUES ('contribution_dues', 'sejawat_dues_totals_trigger'),
-                                 ('contribution_allocations', 'sejawat_allocations_totals_trigger')) v(tab, fn) LOOP
-    EXECUTE format('CREATE TRIGGER %1$s_totals_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS new_rows
-                    FOR EACH STATEMENT EXECUTE FUNCTION %2$I()', t.tab, t.fn);
-    EXECUTE format('CREATE TRIGGER %1$s_totals_update AFTER UPDATE ON %1$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-                    FOR EACH STATEMENT EXECUTE FUNCTION %2$I()', t.tab, t.fn);
-    EXECUTE format('CREATE TRIGGER %1$s_totals_delete AFTER DELETE ON %1$I REFERENCING OLD TABLE AS old_rows
-                    FOR EACH STATEMENT EXECUTE FUNCTION %2$I()', t.tab, t.fn);
-  END LOOP;
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %s',
+                 name || '_insert', tab, call);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %s',
+                 name || '_update', tab, call);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %s',
+                 name || '_delete', tab, call);
 END $$;
+
+SELECT sejawat_statement_triggers('contribution_dues', 'contribution_dues_totals', 'sejawat_dues_totals_trigger()');
+SELECT sejawat_statement_triggers('contribution_allocations', 'contribution_allocations_totals', 'sejawat_allocations_totals_trigger()');
 
 -- A payment reversed (or its date or branch corrected) takes its allocations out of the totals as they were counted
 -- and puts them back as they count now, from the payment's rows as they were (old) and are (new).

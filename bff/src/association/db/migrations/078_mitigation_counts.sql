@@ -46,19 +46,10 @@ BEGIN
   RETURN NULL;
 END $$;
 
-DO $$
-DECLARE
-  t record;
-BEGIN
-  FOR t IN SELECT * FROM (VALUES ('survivors', 'diagnosed_at'), ('deaths', 'died_at'), ('vaccinations', 'vaccinated_at')) v(tab, col) LOOP
-    EXECUTE format('CREATE TRIGGER %1$s_counts_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS new_rows
-                    FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger(%2$L)', t.tab, t.col);
-    EXECUTE format('CREATE TRIGGER %1$s_counts_update AFTER UPDATE ON %1$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-                    FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger(%2$L)', t.tab, t.col);
-    EXECUTE format('CREATE TRIGGER %1$s_counts_delete AFTER DELETE ON %1$I REFERENCING OLD TABLE AS old_rows
-                    FOR EACH STATEMENT EXECUTE FUNCTION sejawat_mitigation_counts_trigger(%2$L)', t.tab, t.col);
-  END LOOP;
-END $$;
+-- (sejawat_statement_triggers: migration 077.)
+SELECT sejawat_statement_triggers('survivors', 'survivors_counts', 'sejawat_mitigation_counts_trigger(''diagnosed_at'')');
+SELECT sejawat_statement_triggers('deaths', 'deaths_counts', 'sejawat_mitigation_counts_trigger(''died_at'')');
+SELECT sejawat_statement_triggers('vaccinations', 'vaccinations_counts', 'sejawat_mitigation_counts_trigger(''vaccinated_at'')');
 
 -- The counts of one member's records, signed: what moves with him when his division changes.
 CREATE FUNCTION sejawat_member_mitigation_counts(member integer, division integer, sign integer)
