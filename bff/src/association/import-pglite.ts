@@ -83,7 +83,7 @@ export async function importPglite(source: PGlite, target: Db): Promise<ImportRe
       report.tables.push({ table, rows: copied });
     }
     // Rows arrived without triggers: the totals and counts they keep are computed from what was copied.
-    await tx.exec('SELECT sejawat_rebuild_contribution_totals(), sejawat_rebuild_mitigation_counts()');
+    await tx.exec('SELECT sejawat_rebuild_contribution_totals(), sejawat_rebuild_mitigation_counts(), sejawat_rebuild_member_counts()');
   });
   await target.exec('ANALYZE');
   return report;

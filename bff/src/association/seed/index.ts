@@ -42,6 +42,6 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
   // The load ran without triggers (as superuser): the dashboard's alerts table is filled once, now, and the
   // contributions' totals and the mitigation counts (migrations 077, 078) are computed from what was loaded.
   await refreshMemberAlertsForToday(db);
-  await db.exec('SELECT sejawat_rebuild_contribution_totals(), sejawat_rebuild_mitigation_counts()');
+  await db.exec('SELECT sejawat_rebuild_contribution_totals(), sejawat_rebuild_mitigation_counts(), sejawat_rebuild_member_counts()');
   return true;
 }
