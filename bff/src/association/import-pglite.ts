@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
+import { rebuildMaintainedTotals } from './db/maintained-totals.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { embeddedDir } from './server.js';
 
@@ -83,7 +84,7 @@ export async function importPglite(source: PGlite, target: Db): Promise<ImportRe
       report.tables.push({ table, rows: copied });
     }
     // Rows arrived without triggers: the totals and counts they keep are computed from what was copied.
-    await tx.exec('SELECT sejawat_rebuild_contribution_totals(), sejawat_rebuild_mitigation_counts(), sejawat_rebuild_member_counts()');
+    await rebuildMaintainedTotals(tx);
   });
   await target.exec('ANALYZE');
   return report;

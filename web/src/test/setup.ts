@@ -29,12 +29,6 @@ vi.mock('primereact/ripple', () => ({ Ripple: () => null }));
 // test's time). A write of the text the element already holds changes nothing in a browser; here it is skipped.
 skipUnchangedStyleText();
 
-// A label's control (`<label for=...>`) is found by jsdom by walking the whole document for the id, and an input's
-// labels by asking every label of the document for its control: every accessible name Testing Library computes for a
-// form field walked the document once per label. A document keeps its ids in a map (getElementById); a label in the
-// document looks its id up there. The answer is the same (the first element with the id, if it can be labelled).
-findLabelControlsById();
-
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 
 // PrimeReact overlays ask for matchMedia; jsdom has none.
@@ -117,26 +111,6 @@ function installAnimationFrames() {
   window.cancelAnimationFrame = (id: number) => {
     callbacks.delete(id);
   };
-}
-
-/** `label.control` from the document's id map when the label is in the document (see above). */
-function findLabelControlsById() {
-  type Impl = { getRootNode(options: object): Impl; getAttributeNS(ns: null, name: string): string | null; nodeType: number; getElementById?(id: string): Impl | null };
-  const label = document.createElement('label');
-  const implKey = Object.getOwnPropertySymbols(label).find((key) => key.description === 'impl');
-  if (!implKey) return;
-  const prototype = Object.getPrototypeOf((label as unknown as Record<symbol, Impl>)[implKey]) as object;
-  const original = Object.getOwnPropertyDescriptor(prototype, 'control');
-  if (!original?.get || (original.get as { byId?: true }).byId) return;
-  const { isLabelable } = createRequire(import.meta.url)('jsdom/lib/jsdom/living/helpers/form-controls.js') as { isLabelable(node: Impl): boolean };
-  const get = function control(this: Impl) {
-    const id = this.getAttributeNS(null, 'for');
-    const root = id ? this.getRootNode({}) : null;
-    if (!root || root.nodeType !== Node.DOCUMENT_NODE || !root.getElementById) return original.get!.call(this);
-    const element = root.getElementById(id!);
-    return element && isLabelable(element) ? element : null;
-  };
-  Object.defineProperty(prototype, 'control', { ...original, get: Object.assign(get, { byId: true as const }) });
 }
 
 /** Writing a <style>'s textContent with the text it already has does nothing (see above); any other write is made. */

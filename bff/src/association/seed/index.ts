@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { rebuildMaintainedTotals } from '../db/maintained-totals.js';
 import { seedFaker, type Seeder } from './context.js';
 import { divisionsSeeder } from './divisions.js';
 import { membersSeeder } from './members.js';
@@ -39,9 +40,9 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
   // Fresh planner statistics for the bulk-loaded tables: without them the planner guesses row counts and skips the
   // trigram and sort indexes on large lists until autovacuum gets round to them.
   await db.exec('ANALYZE');
-  // The load ran without triggers (as superuser): the dashboard's alerts table is filled once, now, and the
-  // contributions' totals and the mitigation counts (migrations 077, 078) are computed from what was loaded.
+  // The load ran without triggers (as superuser): the dashboard's alerts table is filled once, now, and the totals and
+  // counts the triggers keep are computed from what was loaded.
   await refreshMemberAlertsForToday(db);
-  await db.exec('SELECT sejawat_rebuild_contribution_totals(), sejawat_rebuild_mitigation_counts(), sejawat_rebuild_member_counts()');
+  await rebuildMaintainedTotals(db);
   return true;
 }
