@@ -9,6 +9,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // was too (the mail statistics page, in a run that loaded the machine with both projects at once).
 configure({
   asyncUtilTimeout: 60_000,
+  // ByRole leaves out what is hidden from assistive technology by asking jsdom for the computed style of every
+  // candidate and each of its ancestors, afresh after every change to the page: a sixth of the web project's CPU.
+  // Queries find hidden elements too; where a test means the one a user sees, it asks with `hidden: false` (or
+  // checks toBeVisible), and a test that expects an element gone finds it still there if it is only hidden.
+  defaultHidden: true,
   // findBy and waitFor build the error of every attempt that does not match yet, and the default error prints the
   // whole rendered app: a twentieth of a page test's time went into formatting DOM nobody reads. The DOM is printed
   // when TEST_DOM_ON_ERROR is set (or call screen.debug()).

@@ -159,7 +159,9 @@ describe('navbar', () => {
       }
       await user.clear(box);
       await user.type(box, 'tunggakan');
-      await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Tunggakan'));
+      await waitFor(() =>
+        expect(within(screen.getByRole('listbox', { name: 'Hasil pencarian' })).getAllByRole('option')[0]).toHaveTextContent('Tunggakan'),
+      );
       await user.keyboard('{Enter}');
       await waitFor(() => expect(window.location.pathname).toBe('/association/contributions/arrears'));
     } finally {
