@@ -178,6 +178,7 @@ describe('a page at rest', () => {
   it('animates nothing forever: the customizer cog turns only while pointed at', async () => {
     // An icon turning on every page kept an idle browser drawing frames (12-14 % of a core each, without a GPU).
     const { page } = session;
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.mouse.move(5, 5);
     await settle(page);
     expect(await endless()).toEqual([]);
@@ -185,5 +186,12 @@ describe('a page at rest', () => {
     await expect.poll(endless).toEqual(['i.pi.pi-cog']);
     await page.mouse.move(5, 5);
     await expect.poll(endless).toEqual([]);
+    // Where the system asks for reduced motion, it does not turn at all.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.locator('.customizer-toggle').hover();
+    await settle(page);
+    expect(await endless()).toEqual([]);
+    await page.mouse.move(5, 5);
+    await page.emulateMedia({ reducedMotion: null });
   });
 });

@@ -19,7 +19,8 @@ afterAll(async () => {
 
 /** Signs in as the branch secretary and switches to Indonesian (and, on a phone, to the phone's size). */
 async function branchSecretaryInIndonesian(layout: Record<string, unknown> = {}): Promise<Session> {
-  const session = await openSession(browser);
+  // Full motion: the drawer slides, and takes focus as it starts to (app.css shows it at once when opening).
+  const session = await openSession(browser, { motion: 'full' });
   await signIn(session, 'branch');
   await session.page.evaluate((stored) => {
     localStorage.setItem('language', 'id');

@@ -61,9 +61,19 @@ export interface Session {
   allow(match: (url: string, status: number) => boolean): void;
 }
 
+/**
+ * Motion of the sessions the suite opens: reduced (the system setting, which the app follows: app.css,
+ * lib/chart-motion.ts) unless a file asks for full motion or E2E_MOTION=full runs every file with it. Dialogs, menus and
+ * charts then stand still at once instead of sliding and growing for a few hundred frames each: 60 of 709 s of CPU the
+ * whole suite took (the browser's compositor 65 -> 40 s). The phone and keyboard journeys, whose drawer takes focus as
+ * it slides in, and the check that nothing animates forever run with full motion.
+ */
+export type Motion = 'full' | 'reduced';
+const suiteMotion: Motion = process.env.E2E_MOTION === 'full' ? 'full' : 'reduced';
+
 export async function openSession(
   browser: Browser,
-  options: { baseUrl?: string; locale?: string } = {},
+  options: { baseUrl?: string; locale?: string; motion?: Motion } = {},
 ): Promise<Session> {
   const baseUrl = options.baseUrl ?? product().baseUrl;
   const context = await browser.newContext({
@@ -71,6 +81,7 @@ export async function openSession(
     viewport: { width: 1366, height: 900 },
     locale: options.locale ?? 'en-US',
     timezoneId: 'Asia/Jakarta',
+    reducedMotion: (options.motion ?? suiteMotion) === 'full' ? 'no-preference' : 'reduce',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);

@@ -1,9 +1,11 @@
 import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chartsFollowReducedMotion } from '../../../lib/chart-motion';
 
 // The chart.js parts the statistics draw with: bars and doughnuts.
 Chart.register(ArcElement, BarElement, CategoryScale, Legend, LinearScale, Tooltip);
+chartsFollowReducedMotion();
 
 export { Bar, Doughnut } from 'react-chartjs-2';
 
