@@ -14,8 +14,8 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile } from 'node:fs/promises';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { chmod, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.js';
@@ -53,7 +53,7 @@ async function schemaHash(): Promise<string> {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Starts a process and resolves once `ready` appears in its output (or rejects with its output when it exits). */
+/** Starts a process (RAW) and resolves once `ready` appears in its output (or rejects with its output when it exits). */
 function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
@@ -61,7 +61,6 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
     const onData = (chunk: Buffer) => {
       if (output.length < 200_000) output += chunk.toString();
       if (ready.test(output)) {
-        // From here on the output is drained, not kept: the product logs every request.
         output = '';
         ready = /$^/;
         resolve(child);
@@ -71,6 +70,29 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`process exited with ${code}:\n${output.slice(-4000)}`)));
   });
+}
+
+/**
+ * Starts the product with its log stream going to a file, and resolves once GET /health/ready answers 200 (the BFF
+ * listening and the association server reachable). The log is not read here: reading a line per request in this process
+ * (autocannon's) would charge the product's targets, not RAW's, for the client's work; where the product runs, its logs
+ * go to a collector, not to its load. The file (its name is printed) is removed once the size's measurements are done.
+ */
+async function startProduct(env: NodeJS.ProcessEnv, baseUrl: string, logFile: string): Promise<ChildProcess> {
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] });
+  closeSync(log);
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  for (;;) {
+    if (exited !== undefined) {
+      const text = await readFile(logFile, 'utf8').catch(() => '');
+      throw new Error(`the product exited with ${exited} before it was ready:\n${text.slice(-4000)}`);
+    }
+    const ready = await fetch(`${baseUrl}/health/ready`).then((res) => res.ok, () => false);
+    if (ready) return child;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -184,11 +206,13 @@ async function benchSize(size: number, hash: string) {
     SEED_MEMBERS: String(size),
     WEB_DIST_DIR: path.join(tmpdir(), 'sejawat-bench-no-web'),
   };
+  const logFile = path.join(tmpdir(), `sejawat-bench-${size}-${process.pid}.log`);
   const start = async () => {
     const started = performance.now();
-    const child = await startProcess([ENTRY], env, /is running at/);
+    const child = await startProduct(env, `http://127.0.0.1:${port}`, logFile);
     return { child, ms: Math.round(performance.now() - started) };
   };
+  process.stdout.write(`\n(the product's log: ${logFile})`);
   let product = await start();
   process.stdout.write(`\n${size} members (${DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}): ${seeded ? 'start on existing data' : 'first start (generates the data)'} ${product.ms} ms\n`);
   if (!seeded && !DATABASE_URL) {
@@ -273,6 +297,7 @@ async function benchSize(size: number, hash: string) {
     `  under load: /health/live p99 ${live.p99} ms (alone p99 ${liveAlone.p99} ms); demo users list ${demo.reqPerSec} req/s with 2 connections, ${kept} % of ${demoAlone.reqPerSec} req/s unloaded\n`,
   );
   await stop(product.child);
+  await rm(logFile, { force: true });
 }
 
 const hash = await schemaHash();
