@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.js';
@@ -76,7 +76,8 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
  * Starts the product with its log stream going to a file, and resolves once GET /health/ready answers 200 (the BFF
  * listening and the association server reachable). The log is not read here: reading a line per request in this process
  * (autocannon's) would charge the product's targets, not RAW's, for the client's work; where the product runs, its logs
- * go to a collector, not to its load. The file (its name is printed) is removed once the size's measurements are done.
+ * go to a collector, not to its load. The file (its name is printed) is removed with its folder once the size's
+ * measurements are done.
  */
 async function startProduct(env: NodeJS.ProcessEnv, baseUrl: string, logFile: string): Promise<ChildProcess> {
   const log = openSync(logFile, 'a');
@@ -206,7 +207,9 @@ async function benchSize(size: number, hash: string) {
     SEED_MEMBERS: String(size),
     WEB_DIST_DIR: path.join(tmpdir(), 'sejawat-bench-no-web'),
   };
-  const logFile = path.join(tmpdir(), `sejawat-bench-${size}-${process.pid}.log`);
+  // In a directory of its own (mkdtemp): a predictable name in the shared temp folder could be a link planted there.
+  const logDir = await mkdtemp(path.join(tmpdir(), `sejawat-bench-${size}-log-`));
+  const logFile = path.join(logDir, 'product.log');
   const start = async () => {
     const started = performance.now();
     const child = await startProduct(env, `http://127.0.0.1:${port}`, logFile);
@@ -297,7 +300,7 @@ async function benchSize(size: number, hash: string) {
     `  under load: /health/live p99 ${live.p99} ms (alone p99 ${liveAlone.p99} ms); demo users list ${demo.reqPerSec} req/s with 2 connections, ${kept} % of ${demoAlone.reqPerSec} req/s unloaded\n`,
   );
   await stop(product.child);
-  await rm(logFile, { force: true });
+  await rm(logDir, { recursive: true, force: true });
 }
 
 const hash = await schemaHash();
