@@ -1,13 +1,19 @@
-import { buildApp } from './app.js';
+import type { FastifyInstance } from 'fastify';
+import nodeModule from 'node:module';
 import { loadConfigOrExit } from './config.js';
 import { gracefulShutdown } from './lib/graceful-shutdown.js';
-import { startEmbeddedDatabase } from './association/server.js';
-import { superviseAssociationServer, type SupervisedAssociationServer } from './association/supervisor.js';
+import { startEmbeddedDatabase } from './association/embedded-database.js';
+import { superviseAssociationServer, type SupervisedAssociationServer, type SupervisorLogger } from './association/supervisor.js';
 import type { EmbeddedPostgres } from './association/db/embedded.js';
 import { freePort } from './lib/free-port.js';
 import { lowerPriority } from './lib/priority.js';
 
 const config = loadConfigOrExit();
+
+// Node 22 and later keep V8's compiled code of the modules on disk (NODE_COMPILE_CACHE, or a folder in the system's
+// temporary folder): the next start compiles none of the BFF's and association server's modules again. Node 20 has no
+// compile cache; a cache that cannot be written is skipped, silently, by Node.
+const compileCache = (nodeModule as { enableCompileCache?: () => { directory?: string } }).enableCompileCache?.().directory;
 
 // Unless ASSOCIATION_API_URL names one, the reference association server runs here in a process of its own (so its
 // work never stalls this event loop), on the embedded PostgreSQL server unless DATABASE_URL names one.
@@ -16,9 +22,13 @@ const associationPort = local ? config.associationPort || (await freePort()) : 0
 const upstream = config.associationApiUrl ?? `http://127.0.0.1:${associationPort}`;
 let database: EmbeddedPostgres | undefined;
 let association: SupervisedAssociationServer | undefined;
+/** The BFF once built: the supervisor logs through its logger from then on. */
+let bff: Pick<FastifyInstance, 'log'> | undefined;
+const abandonAssociation = new AbortController();
 
 async function fail(err: unknown): Promise<never> {
   process.stderr.write(`${config.appName} could not start: ${(err as Error).message}\n`);
+  abandonAssociation.abort();
   await association?.close();
   await database?.stop();
   process.exit(1);
@@ -32,28 +42,48 @@ if (local && !config.databaseUrl) {
 // Sign-in accounts and refresh tokens live beside the association's data unless configured elsewhere: an administrator
 // created in production and the sessions of every BFF survive restarts without another database to run.
 const localDatabase = local ? (config.databaseUrl ?? database!.url) : undefined;
-const app = await buildApp({
-  ...config,
-  associationApiUrl: upstream,
-  tokenStoreUrl: config.tokenStoreUrl ?? localDatabase,
-  accountStoreUrl: config.accountStoreUrl ?? localDatabase,
-}).catch(fail);
+
+// The association server starts in its process while this one loads and builds the BFF (each takes a second or two,
+// so a restart costs the longer of the two, not their sum). Until the BFF's logger exists the supervisor's lines go to
+// stderr.
+const supervisorLog: SupervisorLogger = {
+  info: (obj, msg) => (bff ? bff.log.info(obj, msg) : process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`)),
+  error: (obj, msg) => (bff ? bff.log.error(obj, msg) : process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`)),
+};
+const associationStart = local
+  ? superviseAssociationServer({
+      port: associationPort,
+      nice: config.associationNice,
+      log: supervisorLog,
+      signal: abandonAssociation.signal,
+      env: {
+        ...process.env,
+        DATABASE_URL: localDatabase,
+        JWT_ACCESS_SECRET: config.jwt.accessSecret,
+        JWT_REFRESH_SECRET: config.jwt.refreshSecret,
+        SEED_MEMBERS: String(config.seedMembers),
+        LOG_LEVEL: config.logLevel,
+        ...(compileCache && { NODE_COMPILE_CACHE: compileCache }),
+      },
+    })
+  : undefined;
+// (awaited below; a failure while the BFF is still building is reported there, not as an unhandled rejection)
+associationStart?.catch(() => undefined);
+
+// The BFF's modules load here, not above, for the same reason.
+const app = await import('./app.js')
+  .then(({ buildApp }) =>
+    buildApp({
+      ...config,
+      associationApiUrl: upstream,
+      tokenStoreUrl: config.tokenStoreUrl ?? localDatabase,
+      accountStoreUrl: config.accountStoreUrl ?? localDatabase,
+    }),
+  )
+  .catch(fail);
+bff = app;
 if (database) app.log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
-if (local) {
-  association = await superviseAssociationServer({
-    port: associationPort,
-    nice: config.associationNice,
-    log: app.log,
-    env: {
-      ...process.env,
-      DATABASE_URL: localDatabase,
-      JWT_ACCESS_SECRET: config.jwt.accessSecret,
-      JWT_REFRESH_SECRET: config.jwt.refreshSecret,
-      SEED_MEMBERS: String(config.seedMembers),
-      LOG_LEVEL: config.logLevel,
-    },
-  }).catch(fail);
-}
+if (associationStart) association = await associationStart.catch(fail);
 
 if (config.jwt.generated) {
   app.log.warn('JWT secrets were not set: generated random ones for this run (tokens will not survive a restart)');

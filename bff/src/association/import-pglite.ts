@@ -8,7 +8,7 @@ import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { rebuildMaintainedTotals } from './db/maintained-totals.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
-import { embeddedDir } from './server.js';
+import { embeddedDir } from './embedded-database.js';
 
 const exists = (p: string) => stat(p).then(() => true, () => false);
 

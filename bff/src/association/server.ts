@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../config.js';
 import { buildAssociationApp } from './app.js';
 import { productLogger } from '../lib/logger.js';
 import { openDb, type Db } from './db/db.js';
-import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
+import { EmbeddedPostgresError } from './db/embedded.js';
+import { startEmbeddedDatabase } from './embedded-database.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './seed/index.js';
 import { refreshMemberAlertsForToday } from './areas/members/alerts.js';
@@ -34,31 +33,6 @@ export interface AssociationServerOptions {
   demoAccounts?: boolean;
   /** PUBLIC_URL: where the QR codes of members' documents lead. */
   publicUrl?: string;
-}
-
-/** Where the embedded PostgreSQL server keeps its cluster under DATA_DIR. */
-export const embeddedDir = (dataDir: string) => path.join(dataDir, 'association-pg');
-
-/**
- * Releases before PostgreSQL was embedded kept the association's data in PGlite under DATA_DIR/association-db. That
- * directory is never opened, moved or deleted here: starting on a fresh database beside it would look like data loss.
- */
-async function refuseEarlierRelease(dataDir: string): Promise<void> {
-  const old = path.join(dataDir, 'association-db');
-  const has = (p: string) => stat(p).then(() => true, () => false);
-  if ((await has(path.join(old, 'PG_VERSION'))) && !(await has(embeddedDir(dataDir)))) {
-    throw new EmbeddedPostgresError(
-      `${old} holds association data from an earlier release (PGlite), which this release does not open. ` +
-        `Copy it into the new embedded PostgreSQL with \`node bff/dist/src/association/import-pglite.js\` (same DATA_DIR), ` +
-        `or move the folder away to start with a new database.`,
-    );
-  }
-}
-
-/** Starts the embedded PostgreSQL server under `dataDir` (the product's default), logging its warnings. */
-export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void): Promise<EmbeddedPostgres> {
-  await refuseEarlierRelease(dataDir);
-  return startEmbeddedPostgres({ dir: embeddedDir(dataDir), onLog: (line) => /FATAL|PANIC|ERROR|WARNING/.test(line) && log(line) });
 }
 
 /**

@@ -24,6 +24,8 @@ export interface SupervisorOptions {
   startTimeoutMs?: number;
   /** The server's entry file (default: server.js beside this module, or server.ts under tsx). */
   entry?: string;
+  /** Aborted before the first start is done (the BFF beside it failed to start): the server is killed, the start rejects. */
+  signal?: AbortSignal;
 }
 
 export interface SupervisorState {
@@ -55,6 +57,7 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
   const maxBackoff = options.maxBackoffMs ?? 30_000;
   const state: SupervisorState = { status: 'starting', restarts: 0 };
   let child: ChildProcess | undefined;
+  let starting: ChildProcess | undefined;
   let closing = false;
   let crashesInARow = 0;
   let restartTimer: NodeJS.Timeout | undefined;
@@ -69,6 +72,7 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
         execArgv: entry.endsWith('.ts') ? ['--import', 'tsx'] : [],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
+      starting = proc;
       if (proc.pid !== undefined) lowerPriority(proc.pid, options.nice ?? 0, (line) => options.log.info({}, line));
       const timer = setTimeout(() => {
         proc.kill('SIGKILL');
@@ -122,7 +126,19 @@ export async function superviseAssociationServer(options: SupervisorOptions): Pr
     );
   };
 
-  watch(await spawnOnce());
+  // The first start, unless the caller abandons it (its signal aborts): the process starting is killed at once.
+  const first = spawnOnce();
+  const abandon = () => {
+    closing = true;
+    starting?.kill('SIGKILL');
+  };
+  if (options.signal?.aborted) abandon();
+  options.signal?.addEventListener('abort', abandon, { once: true });
+  try {
+    watch(await first);
+  } finally {
+    options.signal?.removeEventListener('abort', abandon);
+  }
 
   return {
     url,

@@ -11,7 +11,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openAccountStore } from '../lib/accounts.js';
 import type { EmbeddedPostgres } from '../association/db/embedded.js';
-import { startEmbeddedDatabase } from '../association/server.js';
+import { startEmbeddedDatabase } from '../association/embedded-database.js';
 
 async function main(): Promise<number> {
   let config: ReturnType<typeof loadConfig>;

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +10,14 @@ import { openDb } from '../../src/association/db/db.js';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from '../../src/association/db/embedded.js';
 import { migrate } from '../../src/association/db/migrate.js';
 import { importPglite } from '../../src/association/import-pglite.js';
-import { embeddedDir, startAssociationServer } from '../../src/association/server.js';
+import { startAssociationServer } from '../../src/association/server.js';
+import { embeddedDir } from '../../src/association/embedded-database.js';
 import { superviseAssociationServer } from '../../src/association/supervisor.js';
 import { seedIfEmpty } from '../../src/association/seed/index.js';
 import { testConfig } from '../helpers.js';
 import { openTestDatabase, SEED_NOW } from './harness.js';
 import { compiledEntry } from '../support/compiled.js';
+import { freePort } from '../../src/lib/free-port.js';
 
 const config = testConfig();
 const dirs: string[] = [];
@@ -35,6 +37,20 @@ afterAll(async () => {
 async function niceness(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
+/** The association server processes this test process started and that are still alive (not yet reaped included). */
+async function associationChildren(): Promise<number[]> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const children: number[] = [];
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) !== process.pid || fields[0] === 'Z') continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes('association/server')) children.push(Number(pid));
+  }
+  return children;
 }
 
 /** Runs an entry point as an operator would (compiled, with node), collecting its output and exit code. */
@@ -167,5 +183,22 @@ describe('the supervisor of the association server process', () => {
     expect(supervised.state().status).toBe('stopped');
     // Asked over IPC (it leaves signals to the BFF), it stopped on its own: exit code 0, not the SIGKILL after 10 s.
     expect(supervised.state().lastExit).toEqual({ code: 0, signal: null });
+  }, 360_000);
+
+  it('an abandoned first start (the BFF beside it failed) kills the server starting and rejects', async () => {
+    const controller = new AbortController();
+    const port = await freePort();
+    const starting = superviseAssociationServer({
+      entry: compiledEntry('association/server.ts'),
+      port,
+      signal: controller.signal,
+      log: { info: () => undefined, error: () => undefined },
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, JWT_ACCESS_SECRET: config.jwt.accessSecret, JWT_REFRESH_SECRET: config.jwt.refreshSecret },
+    });
+    expect(await associationChildren()).toHaveLength(1);
+    controller.abort();
+    await expect(starting).rejects.toThrow(/exited during start-up \(SIGKILL\)/);
+    expect(await associationChildren()).toEqual([]);
+    await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
   }, 360_000);
 });

@@ -32,7 +32,7 @@ function recordingDb() {
 describe('the seed generator', () => {
   const run = async () => {
     const { db, rows, divisions } = recordingDb();
-    const faker = seedFaker();
+    const faker = await seedFaker();
     for (const seeder of [divisionsSeeder, membersSeeder]) await seeder.run({ db, faker, members: 2000, now: NOW });
     return { rows, divisions: divisions() };
   };

@@ -1,4 +1,4 @@
-import { base, en, Faker, id_ID } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/db.js';
 
 export interface SeedContext {
@@ -24,7 +24,9 @@ export const SEED = 20261121;
  * (a member with a pending data update, no closed medicolegal case) and tests that name seeded records failed now and
  * then. Same locales, same order: a seeding alone gives the data it always gave.
  */
-export function seedFaker(): Faker {
+export async function seedFaker(): Promise<Faker> {
+  // Loaded only to seed: the library and its locales are a fifth of the association server's start on existing data.
+  const { base, en, Faker, id_ID } = await import('@faker-js/faker');
   const faker = new Faker({ locale: [id_ID, en, base] });
   faker.seed(SEED);
   return faker;

@@ -31,7 +31,7 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
     // foreign-key triggers for this load (a third of its time). Without them (a managed database), they run.
     const superuser = await tx.query<{ ok: boolean }>('SELECT rolsuper AS ok FROM pg_roles WHERE rolname = current_user');
     if (superuser.rows[0]?.ok) await tx.exec('SET LOCAL session_replication_role = replica');
-    const faker = seedFaker();
+    const faker = await seedFaker();
     for (const seeder of SEEDERS) await seeder.run({ db: tx, faker, members, now });
     if (superuser.rows[0]?.ok) await tx.exec('SET LOCAL session_replication_role = origin');
     await tx.exec(`SET LOCAL maintenance_work_mem = '256MB'`);
