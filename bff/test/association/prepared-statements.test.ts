@@ -34,6 +34,23 @@ describe.each(BACKENDS)('prepared statements on %s', (backend) => {
     expect(seen).toEqual([{ statement: withParameters }]);
   });
 
+  it('plans a transaction\'s statements generically when it asks for it, and only that transaction\'s', async () => {
+    // An array of ids as the parameter, as the dues' writes hand them.
+    const byIds = (tag: string) => `SELECT count(*)::int AS n FROM members WHERE id = ANY($1::int[]) /* ${tag} */`;
+    const PLANS = 'SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement = $1';
+    const run = (sql: string, options?: { plans: 'generic' }) =>
+      db.transaction(async (tx) => {
+        for (let i = 0; i < 8; i++) expect((await tx.query<{ n: number }>(sql, [[1]])).rows).toEqual([{ n: 1 }]);
+        const setting = (await tx.query<{ mode: string }>("SELECT current_setting('plan_cache_mode') AS mode")).rows[0]!.mode;
+        return { setting, plans: (await tx.query<{ generic: number; custom: number }>(PLANS, [sql])).rows[0] };
+      }, options);
+    expect(await run(byIds('generic'), { plans: 'generic' })).toEqual({ setting: 'force_generic_plan', plans: { generic: 8, custom: 0 } });
+    const auto = await run(byIds('auto'));
+    expect(auto.setting).toBe('auto');
+    // (left to itself, the cache plans for the values at least the first five times)
+    expect(auto.plans!.custom).toBeGreaterThanOrEqual(5);
+  });
+
   it('prepares one statement for every page of a list: LIMIT and OFFSET are parameters, not part of the text', async () => {
     const texts = await db.transaction(async (tx) => {
       for (const page of [1, 2, 3]) {

@@ -33,6 +33,14 @@ export interface TransactionOptions {
   /** Default: read committed. */
   isolation?: 'read committed' | 'repeatable read' | 'serializable';
   readOnly?: boolean;
+  /**
+   * 'generic': the transaction's statements run on generic plans (plan_cache_mode force_generic_plan, for this
+   * transaction only). For short writes that find their rows by key and hand lists of ids as arrays: the plan cache
+   * judges a plan for a one-element array cheaper than the generic one and so planned such statements again on every
+   * execution. A dues payment at 50,000 members spent 0.94 ms of its 3.3 ms in PostgreSQL planning (the dues' UPDATE
+   * 0.25 ms, the arrears check 0.48 ms, each time: pg_stat_statements with track_planning).
+   */
+  plans?: 'generic';
 }
 
 /**
@@ -133,7 +141,11 @@ class PostgresDb implements Db {
     if (!this.pool) return fn(this);
     const client = await this.pool.connect();
     try {
-      await client.query(`BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}${options.readOnly ? ' READ ONLY' : ''}`);
+      // (One round trip: a text without parameters may hold several statements.)
+      await client.query(
+        `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}${options.readOnly ? ' READ ONLY' : ''}` +
+          (options.plans === 'generic' ? '; SET LOCAL plan_cache_mode = force_generic_plan' : ''),
+      );
       if (this.scopeStatement) await client.query(this.scopeStatement.sql, this.scopeStatement.params);
       const result = await fn(new PostgresDb(client, undefined, this.scope));
       await client.query('COMMIT');

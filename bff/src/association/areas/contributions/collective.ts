@@ -108,6 +108,6 @@ export const recordCollectivePayment: OperationHandler = async ({ db, request, a
       actor,
     );
     return paymentsRepository.get(tx, id);
-  });
+  }, { plans: 'generic' });
   return { status: 201, body: payment };
 };

@@ -78,6 +78,6 @@ export const recordMemberPayment: OperationHandler = async ({ db, request, actor
       actor,
     );
     return paymentsRepository.get(tx, id);
-  });
+  }, { plans: 'generic' });
   return { status: 201, body: payment };
 };

@@ -65,6 +65,6 @@ export const reversePayment: OperationHandler = async ({ db, request, actor }) =
     ])).rows.map((r) => r.id);
     await markOverdue(tx, { ids: members }, GRACE_DAYS, codedText(`Payment ${id} reversed: dues overdue again`, 'history.paymentReversed', { paymentId: id }), actor);
     return paymentsRepository.get(tx, id);
-  });
+  }, { plans: 'generic' });
   return { status: 200, body: payment };
 };
