@@ -20,6 +20,27 @@ describe('proxy to the association server', () => {
       u.all('/*', async (request, reply) => {
         seen.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
         if (request.url.startsWith('/slow')) await new Promise((r) => setTimeout(r, 6000));
+        if (request.url.includes('q=stall') || request.url.includes('export.csv')) {
+          // Headers at once, then the body in pieces: a stalling list stops half-way through its JSON for 6 s; an
+          // export sends a CSV line every 200 ms for three times the timeout, never pausing as long as the timeout.
+          reply.hijack();
+          const json = request.url.includes('q=stall');
+          reply.raw.writeHead(200, { 'content-type': json ? 'application/json' : 'text/csv' });
+          if (json) {
+            reply.raw.write('{"data": [');
+            setTimeout(() => reply.raw.end(']}'), 6000).unref();
+            return;
+          }
+          let line = 0;
+          const drip = setInterval(() => {
+            reply.raw.write(`${++line},baris\n`);
+            if (line === 8) {
+              clearInterval(drip);
+              reply.raw.end();
+            }
+          }, 200);
+          return;
+        }
         return reply
           .code(request.method === 'POST' ? 201 : 200)
           .header('x-upstream', 'reference')
@@ -80,6 +101,20 @@ describe('proxy to the association server', () => {
     });
     // Cut at the 500 ms timeout, not waited out (the stand-in answers after 6 s); generous for a busy machine.
     expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('answers 504 when the answer\'s body stops half-way for the timeout, not 502 for JSON it never finished', async () => {
+    // (a contract route: the BFF reads its JSON to check it against the contract)
+    const res = await app.inject({ url: '/api/association/members?q=stall', headers: bearer(admin.accessToken) });
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toMatchObject({ message: 'The association server did not answer in time' });
+  });
+
+  it('relays an export that keeps coming for longer than the timeout, whole', async () => {
+    const res = await app.inject({ url: '/api/association/members/export.csv', headers: bearer(admin.accessToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.trim().split('\n')).toEqual(Array.from({ length: 8 }, (_, i) => `${i + 1},baris`));
   });
 
   it('keeps serving its own routes while the upstream is slow', async () => {

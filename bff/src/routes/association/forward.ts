@@ -39,6 +39,24 @@ const FAILING_STATUSES = new Set([502, 503, 504]);
 
 const PASSED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
 
+/** undici's timeouts (headers, body) and an abort: the association server did not answer in time. */
+const timedOut = (err: unknown) => {
+  const code = (err as { code?: string }).code;
+  return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT');
+};
+
+/** The association server unreachable (502) or not answering in time (504). */
+function notAnswered(request: FastifyRequest, reply: FastifyReply, err: unknown, breaker: CircuitBreaker | undefined) {
+  const late = timedOut(err);
+  request.log.warn({ err: { message: (err as Error).message } }, 'association server request failed');
+  const status = late ? 504 : 502;
+  breaker?.failure();
+  request.server.recordUpstreamFailure(late ? 'timeout' : 'unreachable', status);
+  return reply
+    .code(status)
+    .send(errorBody(status, late ? 'The association server did not answer in time' : 'The association server could not be reached'));
+}
+
 /**
  * Sends a request the BFF has already checked (token, ability, schema) to the association server and relays the
  * answer. The BFF keeps nothing. Unreachable upstream: 502; no answer in time: 504.
@@ -73,19 +91,13 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { ti
       method: request.method as Dispatcher.HttpMethod,
       headers,
       body: hasBody ? (file ?? JSON.stringify(request.body)) : undefined,
-      signal: AbortSignal.timeout(timeoutMs),
+      // No deadline of its own (AbortSignal.timeout: a signal, a timer and a finalization registry per request, a
+      // seventh of the BFF's time on a forwarded member detail): the pool's headersTimeout (the answer's headers) and
+      // bodyTimeout (its body stalling between chunks), both UPSTREAM_TIMEOUT_MS, say when the association server did
+      // not answer in time, and a long export that keeps coming is no longer cut at the deadline.
     });
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    const timedOut =
-      err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT');
-    request.log.warn({ err: { message: (err as Error).message } }, 'association server request failed');
-    const status = timedOut ? 504 : 502;
-    breaker?.failure();
-    request.server.recordUpstreamFailure(timedOut ? 'timeout' : 'unreachable', status);
-    return reply
-      .code(status)
-      .send(errorBody(status, timedOut ? 'The association server did not answer in time' : 'The association server could not be reached'));
+    return notAnswered(request, reply, err, breaker);
   }
 
   const status = res.statusCode;
@@ -114,7 +126,9 @@ export async function forward(request: FastifyRequest, reply: FastifyReply, { ti
         return reply.code(502).send(errorBody(502, 'The association server sent an answer that does not match the contract'));
       }
       return reply.type('application/json; charset=utf-8').send(serialized);
-    } catch {
+    } catch (err) {
+      // The body stopping half-way for UPSTREAM_TIMEOUT_MS is an answer not in time, not one that is not JSON.
+      if (timedOut(err)) return notAnswered(request, reply, err, breaker);
       breaker?.failure();
       request.server.recordUpstreamFailure('invalid_response', 502);
       return reply.code(502).send(errorBody(502, 'The association server sent an answer that is not valid JSON'));
