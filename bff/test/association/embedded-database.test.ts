@@ -88,6 +88,33 @@ describe('the embedded PostgreSQL server', () => {
     await second.stop();
   });
 
+  it('is reached over a Unix-domain socket in its own folder, and over loopback TCP where that path would be too long', async () => {
+    // The address each connection came from: none for a Unix-domain socket.
+    const from = async (url: string) => {
+      const db = await openDb({ databaseUrl: url });
+      try {
+        return (await db.query<{ addr: string | null }>('SELECT client_addr::text AS addr FROM pg_stat_activity WHERE pid = pg_backend_pid()')).rows[0]!.addr;
+      } finally {
+        await db.close();
+      }
+    };
+    const near = await startEmbeddedPostgres({ dir: path.join(await dataDir(), 'pg') });
+    try {
+      expect(new URL(near.url).searchParams.get('host')).toMatch(/\/pg$/);
+      expect(await from(near.url)).toBeNull();
+    } finally {
+      await near.stop();
+    }
+    // A socket path holds at most 107 bytes.
+    const deep = await startEmbeddedPostgres({ dir: path.join(await dataDir(), 'd'.repeat(100), 'pg') });
+    try {
+      expect(new URL(deep.url).searchParams.get('host')).toBeNull();
+      expect(await from(deep.url)).toBe('127.0.0.1/32');
+    } finally {
+      await deep.stop();
+    }
+  });
+
   it('names the problem when the data directory was made by another PostgreSQL version', async () => {
     const dir = await dataDir();
     await mkdir(path.join(embeddedDir(dir), 'pgdata'), { recursive: true });
