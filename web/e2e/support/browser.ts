@@ -135,15 +135,29 @@ export async function openSession(
   };
 }
 
-/** Signs in through the login page as staff do and waits for the app frame. */
+/**
+ * Signs in through the login page as staff do and waits for the app frame. A sign-in that never reaches it says what
+ * the login request was answered and leaves a screenshot (a loaded stress run once lost one sign-in without either).
+ */
 export async function signIn(session: Session, account: AccountName) {
   const { page } = session;
   const { email, password } = ACCOUNTS[account];
   await page.goto('/login');
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
+  const answered = page
+    .waitForResponse((r) => r.url().endsWith('/jwt/login') && r.request().method() === 'POST', { timeout: WAIT_MS })
+    .then(
+      async (r) => `${r.status()} ${(await r.text().catch(() => '')).slice(0, 200)}`,
+      (err: Error) => `nothing (${err.message.split('\n')[0]})`,
+    );
   await page.locator('form button[type="submit"]').click();
-  await page.locator('.vertical-menu, .horizontal-menu').first().waitFor();
+  try {
+    await page.locator('.vertical-menu, .horizontal-menu').first().waitFor();
+  } catch (err) {
+    const shot = await screenshot(page, `sign-in-failed-${account}-${Date.now()}`).catch(() => 'no screenshot');
+    throw new Error(`${email} did not reach the app frame; the login was answered ${await answered}; at ${page.url()}; ${shot}`, { cause: err });
+  }
 }
 
 /**
