@@ -46,10 +46,11 @@ const localDatabase = local ? (config.databaseUrl ?? database!.url) : undefined;
 // The association server starts in its process while this one loads and builds the BFF (each takes a second or two,
 // so a restart costs the longer of the two, not their sum). Until the BFF's logger exists the supervisor's lines go to
 // stderr.
-const supervisorLog: SupervisorLogger = {
-  info: (obj, msg) => (bff ? bff.log.info(obj, msg) : process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`)),
-  error: (obj, msg) => (bff ? bff.log.error(obj, msg) : process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`)),
-};
+const supervisorLine =
+  (level: 'info' | 'error') =>
+  (obj: object, msg: string): unknown =>
+    bff ? bff.log[level](obj, msg) : process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`);
+const supervisorLog: SupervisorLogger = { info: supervisorLine('info'), error: supervisorLine('error') };
 const associationStart = local
   ? superviseAssociationServer({
       port: associationPort,

@@ -39,11 +39,9 @@ const FAILING_STATUSES = new Set([502, 503, 504]);
 
 const PASSED_RESPONSE_HEADERS = ['content-type', 'content-disposition'];
 
-/** undici's timeouts (headers, body) and an abort: the association server did not answer in time. */
-const timedOut = (err: unknown) => {
-  const code = (err as { code?: string }).code;
-  return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT');
-};
+/** undici's timeouts (the answer's headers, its body): the association server did not answer in time. */
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const timedOut = (err: unknown) => TIMEOUT_CODES.has((err as { code?: string }).code ?? '');
 
 /** The association server unreachable (502) or not answering in time (504). */
 function notAnswered(request: FastifyRequest, reply: FastifyReply, err: unknown, breaker: CircuitBreaker | undefined) {
