@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembers, API, asClient, count, createBranch, duesOf, generate, memberStatus, ref } from './contributions-fixtures.js';
-import { BACKENDS, startAssociation, type AssociationClient } from './harness.js';
+import { associationToday, BACKENDS, startAssociation, type AssociationClient } from './harness.js';
 
 const PAYMENTS = `${API}/payments`;
 const COLLECTIVE = `${API}/collective`;
@@ -40,6 +40,44 @@ describe.each(BACKENDS)('payments on %s', (backend) => {
     const none = await c.post(PAYMENTS, { memberId: m, amount: 1000, method: 'cash', reference: ref('KW'), paidAt: '2026-04-02' });
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toMatch(/has no unpaid dues/);
+  });
+
+  it('audits a member payment: its own entry first, then one per due it paid, in the order it paid them', async () => {
+    const { members: [m] } = await owing(['2024', '2025']);
+    const [d2024, d2025] = await duesOf(c, m!);
+    const paid = await c.post(PAYMENTS, { memberId: m, amount: 700000, method: 'transfer', reference: ref(), paidAt: '2026-03-10' });
+    expect(paid.statusCode).toBe(201);
+    const id = paid.json().id as number;
+    const entries = await c.database.db.query<{ entity: string; entityId: number; action: string; actor: string; changes: Record<string, unknown> }>(
+      `SELECT entity, entity_id AS "entityId", action, actor, changes FROM audit_log
+        WHERE (entity = 'payment' AND entity_id = $1) OR (entity = 'due' AND action = 'payment' AND entity_id = ANY($2::int[])) ORDER BY id`,
+      [id, [d2024!.id, d2025!.id]],
+    );
+    expect(entries.rows).toEqual([
+      expect.objectContaining({ entity: 'payment', entityId: id, action: 'create', actor: 'admin@demo.com',
+        changes: expect.objectContaining({ amount: 700000, allocations: [{ dueId: d2024!.id, amount: 600000 }, { dueId: d2025!.id, amount: 100000 }] }) }),
+      expect.objectContaining({ entity: 'due', entityId: d2024!.id, action: 'payment',
+        changes: { paymentId: id, amount: 600000, paidAmount: { from: 0, to: 600000 }, status: { from: 'unpaid', to: 'paid' } } }),
+      expect.objectContaining({ entity: 'due', entityId: d2025!.id, action: 'payment',
+        changes: { paymentId: id, amount: 100000, paidAmount: { from: 0, to: 100000 }, status: { from: 'unpaid', to: 'partial' } } }),
+    ]);
+  });
+
+  it('refuses a payment dated after today on the association\'s clock with a 400 naming paidAt, for an unknown member too, writing nothing', async () => {
+    const { members: [m] } = await owing(['2026']);
+    const before = [await count(c, 'contribution_payments'), await count(c, 'audit_log')];
+    // The day after the test database's today (its clock stands at SEED_NOW): a day the request's schema lets through
+    // (it is not after the real today), which the booking refuses by the database's clock.
+    const tomorrow = new Date(Date.parse(associationToday()) + 86_400_000).toISOString().slice(0, 10);
+    for (const memberId of [m, 99999999]) {
+      const res = await c.post(PAYMENTS, { memberId, amount: 1000, method: 'cash', reference: ref('KW'), paidAt: tomorrow });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'paidAt cannot be in the future', details: [{ field: 'paidAt', in: 'body', message: 'must not be after today' }] });
+    }
+    const unknown = await c.post(PAYMENTS, { memberId: 99999999, amount: 1000, method: 'cash', reference: ref('KW'), paidAt: '2026-03-10' });
+    expect(unknown.statusCode).toBe(404);
+    expect([await count(c, 'contribution_payments'), await count(c, 'audit_log')]).toEqual(before);
+    expect((await duesOf(c, m!))[0]).toMatchObject({ paidAmount: 0, status: 'unpaid' });
   });
 
   it('refuses more than the member owes, writing nothing', async () => {

@@ -35,10 +35,12 @@ async function today(db: Db): Promise<string> {
 
 /** Refuses payments dated after today (400 naming paidAt). */
 export async function checkPaidAt(db: Db, paidAt: string): Promise<void> {
-  if (paidAt > (await today(db))) {
-    throw new ApiError(400, 'paidAt cannot be in the future', [{ field: 'paidAt', in: 'body', message: 'must not be after today' }]);
-  }
+  if (paidAt > (await today(db))) throw paidAtInFuture();
 }
+
+/** The 400 for a payment dated after today, naming paidAt. */
+export const paidAtInFuture = () =>
+  new ApiError(400, 'paidAt cannot be in the future', [{ field: 'paidAt', in: 'body', message: 'must not be after today' }]);
 
 /** Whole rupiah as staff read them in messages. */
 export const idr = (amount: number) => `IDR ${amount.toLocaleString('en-US')}`;

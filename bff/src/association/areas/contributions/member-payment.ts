@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.js';
 import { conflict, notFound, coded } from '../../errors.js';
 import type { OperationHandler } from '../area.js';
 import { allocateInOrder, bookPayment, type OpenDue } from './booking.js';
-import { checkPaidAt, idr } from './lookups.js';
+import { checkPaidAt, idr, paidAtInFuture } from './lookups.js';
 import { paymentsRepository } from './payments.js';
 
 interface MemberPaymentBody {
@@ -47,13 +47,19 @@ async function payableDues(tx: Db, memberId: number, dueIds: number[] | undefine
 export const recordMemberPayment: OperationHandler = async ({ db, request, actor }) => {
   const body = request.body as MemberPaymentBody;
   const payment = await db.transaction(async (tx) => {
-    await checkPaidAt(tx, body.paidAt);
-    const found = await tx.query<{ name: string; divisionId: number }>(
-      'SELECT full_name AS name, division_id AS "divisionId" FROM members WHERE id = $1 FOR UPDATE',
+    // The member, locked, with today's date on the database clock in the same round trip (a payment may not be dated
+    // after it; where there is no such member the date is checked first, as it was before the member was looked up).
+    const found = await tx.query<{ name: string; divisionId: number; status: string; today: string }>(
+      `SELECT full_name AS name, division_id AS "divisionId", status, (SELECT sejawat_today())::text AS today
+         FROM members WHERE id = $1 FOR UPDATE`,
       [body.memberId],
     );
     const member = found.rows[0];
-    if (!member) throw notFound(`Member ${body.memberId}`);
+    if (!member) {
+      await checkPaidAt(tx, body.paidAt);
+      throw notFound(`Member ${body.memberId}`);
+    }
+    if (body.paidAt > member.today) throw paidAtInFuture();
     const dues = await payableDues(tx, body.memberId, body.dueIds);
     if (dues.length === 0) throw conflict(`${member.name} (member ${body.memberId}) has no unpaid dues; nothing was recorded`);
     const owed = dues.reduce((sum, d) => sum + d.outstanding, 0);
@@ -76,6 +82,8 @@ export const recordMemberPayment: OperationHandler = async ({ db, request, actor
       },
       allocateInOrder(dues, body.amount),
       actor,
+      // Locked above: only a member in arrears can have been cleared by this payment.
+      member.status === 'in_arrears' ? [body.memberId] : [],
     );
     return paymentsRepository.get(tx, id);
   }, { plans: 'generic' });

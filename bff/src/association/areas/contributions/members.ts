@@ -7,14 +7,31 @@ export interface AuditItem {
   changes: unknown;
 }
 
-/** One audit entry per record in a single statement: collective payments and generation touch hundreds of records. */
-export async function writeAudits(tx: Db, entity: string, action: string, actor: string, items: AuditItem[]): Promise<void> {
-  if (items.length === 0) return;
+/** The audit entries of one kind: `action` done to each `entity` record of `items`. */
+export interface AuditGroup {
+  entity: string;
+  action: string;
+  items: AuditItem[];
+}
+
+/**
+ * One audit entry per record in a single statement: collective payments and generation touch hundreds of records.
+ * Several groups go in the same round trip (a payment's own entry and its dues'), written in the order given.
+ */
+export async function writeAuditGroups(tx: Db, actor: string, groups: AuditGroup[]): Promise<void> {
+  if (!groups.some((g) => g.items.length > 0)) return;
   await tx.query(
     `INSERT INTO audit_log (entity, entity_id, action, actor, changes)
-     SELECT $1, (e->>'id')::int, $2, $3, e->'changes' FROM jsonb_array_elements($4::jsonb) AS e`,
-    [entity, action, actor, JSON.stringify(items)],
+     SELECT g->>'entity', (e->>'id')::int, g->>'action', $1, e->'changes'
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS gs(g, gi),
+            jsonb_array_elements(g->'items') WITH ORDINALITY AS es(e, ei)
+      ORDER BY gi, ei`,
+    [actor, JSON.stringify(groups)],
   );
+}
+
+export function writeAudits(tx: Db, entity: string, action: string, actor: string, items: AuditItem[]): Promise<void> {
+  return writeAuditGroups(tx, actor, [{ entity, action, items }]);
 }
 
 /** The members area's status history comes with its own migration; until it exists only the audit log records changes. */
