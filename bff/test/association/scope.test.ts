@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/association/access/demo-accounts.js';
 import { serviceToken } from '../../src/stores/association-accounts.js';
 import { bearer, login, testConfig } from '../helpers.js';
+import { ref } from './contributions-fixtures.js';
 import { SEED_NOW, startAssociation, type AssociationClient } from './harness.js';
 
 /** Scoped access (issue 19): every board sees its own, enforced by PostgreSQL's row-level security. */
@@ -51,6 +52,21 @@ describe('scoped access on the embedded default', () => {
     expect((await as('cabang', 'GET', `/api/association/members/${outside.id}`)).statusCode).toBe(404);
     expect((await as('cabang', 'PATCH', `/api/association/members/${outside.id}`, { phone: '+62 811-0000-0000' })).statusCode).toBe(404);
     expect((await c.get(`/api/association/members/${outside.id}`)).json().phone).not.toBe('+62 811-0000-0000');
+  });
+
+  it('lets the branch treasurer record a payment of a member of her branch under her board\'s role, allocations and audit included', async () => {
+    // A due of her branch with something still owed on it.
+    const dues = (await as('bendahara', 'GET', '/api/association/contributions/dues?perPage=50')).json().data as { id: number; memberId: number; divisionId: number; outstanding: number }[];
+    const due = dues.find((d) => d.outstanding >= 1000)!;
+    expect(due.divisionId).toBe(branchId);
+    const member = due.memberId;
+    const paid = await as('bendahara', 'POST', '/api/association/contributions/payments', {
+      memberId: member, amount: 1000, method: 'cash', reference: ref('KW'), paidAt: '2026-11-01', dueIds: [due.id],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ memberId: member, amount: 1000, allocations: [expect.objectContaining({ dueId: due.id, amount: 1000 })] });
+    const audit = (await c.get(`/api/association/contributions/payments/${paid.json().id}/audit`)).json();
+    expect(audit.data).toEqual([expect.objectContaining({ action: 'create', actor: 'bendahara@demo.com' })]);
   });
 
   it('answers 403 for an action the role does not allow', async () => {

@@ -68,28 +68,22 @@ export async function adjustDues(tx: Db, changes: { dueId: number; delta: number
  * `inArrears`: the members among the payment's that may be in arrears, where the caller knows it (the member payment
  * holds its member's row locked and read its status); otherwise every member paid for is checked.
  *
- * Four round trips where a statement each took seven (a dues payment at 50,000 members is a dozen of them, and each
- * costs both processes a socket write and read): the payment and its allocations in one statement (the allocations'
- * foreign key and totals trigger run at its end and see the payment), the dues' update on its own after them (the
- * totals are locked in the order every booking and reversal takes: collections, then dues, so two never deadlock),
- * and the payment's and the dues' audit entries together.
+ * The payment's and the dues' audit entries go in one round trip. The payment and its allocations stay two
+ * statements: a board's role may write an allocation only of a payment it can see (row-level security, migration
+ * 060), and a statement's parts do not see each other's rows, so one statement refused a branch treasurer's payment.
  */
 export async function bookPayment(tx: Db, payment: NewPayment, allocations: Allocation[], actor: string, inArrears?: number[]): Promise<number> {
   const amount = allocations.reduce((sum, a) => sum + a.amount, 0);
   const inserted = await tx.query<{ id: number }>(
-    `WITH p AS (
-       INSERT INTO contribution_payments (kind, division_id, member_id, period, amount, method, reference, paid_at, note)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id),
-     a AS (
-       INSERT INTO contribution_allocations (payment_id, due_id, amount)
-       SELECT p.id, x.due_id, x.amount FROM p, unnest($10::int[], $11::bigint[]) AS x(due_id, amount))
-     SELECT id FROM p`,
-    [
-      payment.kind, payment.divisionId, payment.memberId, payment.period, amount, payment.method, payment.reference, payment.paidAt, payment.note,
-      allocations.map((a) => a.due.id), allocations.map((a) => a.amount),
-    ],
+    `INSERT INTO contribution_payments (kind, division_id, member_id, period, amount, method, reference, paid_at, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [payment.kind, payment.divisionId, payment.memberId, payment.period, amount, payment.method, payment.reference, payment.paidAt, payment.note],
   );
   const id = inserted.rows[0]!.id;
+  await tx.query(
+    'INSERT INTO contribution_allocations (payment_id, due_id, amount) SELECT $1, x.due_id, x.amount FROM unnest($2::int[], $3::bigint[]) AS x(due_id, amount)',
+    [id, allocations.map((a) => a.due.id), allocations.map((a) => a.amount)],
+  );
   await adjustDues(tx, allocations.map((a) => ({ dueId: a.due.id, delta: a.amount })), payment.paidAt);
   await writeAuditGroups(tx, actor, [
     {
