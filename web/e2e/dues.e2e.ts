@@ -19,6 +19,7 @@ import {
   clickUntil,
   pickOption,
   settle,
+  SETTLED_SUGGESTIONS,
   signIn,
   until,
   type AccountName,
@@ -120,8 +121,7 @@ async function pickFirstOf(page: Page, inputId: string, query: string): Promise<
   await input.fill(query);
   const names = '.rs-option > span, .aw-option > span, .ac-option > span';
   const choice = page.locator('.p-autocomplete-panel [role="option"]').first();
-  // A click while the panel still moves into place can miss the option: wait until it has settled.
-  await page.locator('.p-autocomplete-panel.p-connected-overlay-enter-done').waitFor();
+  await page.locator(SETTLED_SUGGESTIONS).waitFor();
   await choice.waitFor();
   const name = squash(await choice.locator(names).first().innerText());
   const offered = (await page.locator('.p-autocomplete-panel [role="option"]').locator(names).allInnerTexts()).map(

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/app/paths';
-import { expectNoProblems, launchBrowser, lookAt, openFromMenu, openSession, pickOption, settle, signIn, until, type AccountName, type Session } from './support/browser';
+import { expectNoProblems, launchBrowser, lookAt, openFromMenu, openSession, pickOption, settle, SETTLED_SUGGESTIONS, signIn, until, type AccountName, type Session } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,7 +110,7 @@ describe("a branch's day: the secretary registers, the verifier approves, the tr
     const picker = page.locator('#rs-form-members-divisionId');
     await picker.click();
     await picker.fill(branch.replace(/^Cabang /, ''));
-    await page.locator('.p-autocomplete-panel.p-connected-overlay-enter-done').waitFor();
+    await page.locator(SETTLED_SUGGESTIONS).waitFor();
     await page.locator('.p-autocomplete-panel [role="option"]', { hasText: branch }).first().click();
     await page.locator('main').getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/association\/members\/\d+$/);
@@ -149,7 +149,7 @@ describe("a branch's day: the secretary registers, the verifier approves, the tr
     const choose = async (query: string, option: (names: string[]) => string) => {
       await picker.click();
       await picker.fill(query);
-      await page.locator('.p-autocomplete-panel.p-connected-overlay-enter-done').waitFor();
+      await page.locator(SETTLED_SUGGESTIONS).waitFor();
       const options = page.locator('.p-autocomplete-panel [role="option"]');
       await options.first().waitFor();
       const names = (await options.allInnerTexts()).map((n) => n.trim());

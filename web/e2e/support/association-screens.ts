@@ -2,7 +2,7 @@
 // and staff's ways through the screens (menu clicks, typing, waiting for what shows), shared by the two files.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { lookAt, openFromMenu, pickOption, settle, signedInTab, type Session } from './browser';
+import { lookAt, openFromMenu, pickOption, settle, SETTLED_SUGGESTIONS, signedInTab, type Session } from './browser';
 import { WAIT_MS } from './env';
 
 /** Makes this run's records unique and easy to find (the data directory is fresh, but names must not collide). */
@@ -143,8 +143,7 @@ export async function pick(inputId: string, query: string, option?: string): Pro
   const options = page.locator('.p-autocomplete-panel [role="option"]');
   const exactly = option && new RegExp(`^\\s*${escapeRegExp(option)}\\s*$`);
   const choice = exactly ? options.filter({ has: page.locator(names, { hasText: exactly }) }).first() : options.first();
-  // A click while the panel still moves into place can miss the option: wait until it has settled.
-  await page.locator('.p-autocomplete-panel.p-connected-overlay-enter-done').waitFor();
+  await page.locator(SETTLED_SUGGESTIONS).waitFor();
   await choice.waitFor();
   const name = (await choice.locator(names).first().innerText()).trim();
   await choice.click();

@@ -8,6 +8,7 @@ import {
   type APIOptions,
 } from 'primereact/api';
 import { useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useReducedMotion } from '../lib/reduced-motion';
 
 /**
  * App-wide pass-through options that fix what axe-core finds in PrimeReact 10's markup:
@@ -76,6 +77,21 @@ function FollowLanguage() {
   }, [context, locale]);
   return null;
 }
+
+/**
+ * Under reduced motion PrimeReact's overlays, dialogs and toasts appear and go at once. The stylesheet already takes
+ * their CSS transitions to no time (app.css), but PrimeReact still waited out each transition's own timeout (a
+ * dialog's 150 ms, a dropdown panel's 120 ms) before it counted the overlay as open or gone. The provider reads its
+ * value once, so a change of the setting is passed on here.
+ */
+function FollowReducedMotion() {
+  const context = useContext(PrimeReactContext);
+  const cssTransition = !useReducedMotion();
+  useEffect(() => {
+    context?.setCssTransition?.(cssTransition);
+  }, [context, cssTransition]);
+  return null;
+}
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);
 // At start only the frame's texts are there; PrimeReact's come with the rest of the language (loadAllTexts).
@@ -89,9 +105,11 @@ i18n.store.on('added', (language: string) => {
  */
 export default function PrimeProvider({ children }: { children: ReactNode }) {
   const locale = usePrimeLocale();
+  const cssTransition = !useReducedMotion();
   return (
-    <PrimeReactProvider value={{ ripple: true, pt: PRIME_PASS_THROUGH, locale }}>
+    <PrimeReactProvider value={{ ripple: true, pt: PRIME_PASS_THROUGH, locale, cssTransition }}>
       <FollowLanguage />
+      <FollowReducedMotion />
       {children}
     </PrimeReactProvider>
   );

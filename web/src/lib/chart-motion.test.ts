@@ -1,10 +1,13 @@
 import { Chart } from 'chart.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { REDUCED_MOTION, chartsFollowReducedMotion } from './chart-motion';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chartsFollowReducedMotion } from './chart-motion';
+import { REDUCED_MOTION } from './reduced-motion';
 
-const initial = Chart.defaults.animation;
+// What the worker's charts had before this file (a page test's window, which asks for reduced motion, may have turned
+// animation off already), put back after each test.
+const before = Chart.defaults.animation;
 afterEach(() => {
-  Chart.defaults.animation = initial;
+  Chart.defaults.animation = before;
 });
 
 /** A window whose reduced-motion setting the test turns on and off. */
@@ -28,6 +31,13 @@ function settingWindow(reduced: boolean) {
 }
 
 describe('charts and reduced motion', () => {
+  /** chart.js's own animation settings, which chart-motion.ts puts back where the system does not ask for less motion. */
+  let initial: typeof Chart.defaults.animation;
+  beforeAll(() => {
+    chartsFollowReducedMotion(settingWindow(false).view);
+    initial = Chart.defaults.animation;
+  });
+
   it('draws charts at once while the system asks for reduced motion, and animates them again when it stops', () => {
     expect(initial).not.toBe(false);
     const setting = settingWindow(true);

@@ -1,7 +1,5 @@
 import { Chart } from 'chart.js';
-
-/** The system's setting for less motion (the stylesheet follows it too: app.css). */
-export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION } from './reduced-motion';
 
 const animated = Chart.defaults.animation;
 const following = new WeakSet<object>();

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { REDUCED_MOTION } from '../lib/reduced-motion';
 
 // findBy and waitFor wait for a condition; their timeout only catches a hang. Testing Library's default second is
 // shorter than a busy two-core machine sometimes needs to render a page (CI ran the FAQ page past it once), and 15 s
@@ -36,10 +37,12 @@ skipUnchangedStyleText();
 
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 
-// PrimeReact overlays ask for matchMedia; jsdom has none.
+// PrimeReact overlays ask for matchMedia; jsdom has none. The tests' system asks for reduced motion, as the end-to-end
+// suite's browsers do: PrimeReact's overlays, dialogs and toasts then open and close at once instead of each waiting
+// out its transition's timeout (app/prime-provider.tsx). A test of the full motion mocks matchMedia itself.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({ matches: query === REDUCED_MOTION, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
 
 installAnimationFrames();

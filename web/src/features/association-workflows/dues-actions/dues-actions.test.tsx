@@ -15,10 +15,10 @@ beforeAll(async () => {
 
 const API = '/api/association/contributions';
 
-/** The dialog once it has finished opening (it moves focus when it has, which would cut typing short). */
+/** The dialog once it has finished opening: it moves focus into itself when it has, which would cut typing short. */
 async function opened(title: string) {
   const found = await dialog(title);
-  await waitFor(() => expect(found.className).toMatch(/p-dialog-enter-done/));
+  await waitFor(() => expect(found.contains(document.activeElement)).toBe(true));
   return found;
 }
 const REPORT = `${API}/reports/members/13`;
