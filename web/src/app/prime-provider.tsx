@@ -84,9 +84,8 @@ function FollowLanguage() {
  * dialog's 150 ms, a dropdown panel's 120 ms) before it counted the overlay as open or gone. The provider reads its
  * value once, so a change of the setting is passed on here.
  */
-function FollowReducedMotion() {
+function FollowReducedMotion({ cssTransition }: { cssTransition: boolean }) {
   const context = useContext(PrimeReactContext);
-  const cssTransition = !useReducedMotion();
   useEffect(() => {
     context?.setCssTransition?.(cssTransition);
   }, [context, cssTransition]);
@@ -109,7 +108,7 @@ export default function PrimeProvider({ children }: { children: ReactNode }) {
   return (
     <PrimeReactProvider value={{ ripple: true, pt: PRIME_PASS_THROUGH, locale, cssTransition }}>
       <FollowLanguage />
-      <FollowReducedMotion />
+      <FollowReducedMotion cssTransition={cssTransition} />
       {children}
     </PrimeReactProvider>
   );

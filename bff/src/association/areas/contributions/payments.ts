@@ -4,7 +4,7 @@ import { Repository } from '../../resources/engine.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import { adjustDues, statusFor } from './booking.js';
-import { GRACE_DAYS, markOverdue, writeAudits } from './members.js';
+import { GRACE_DAYS, markOverdue, writeAuditGroups } from './members.js';
 import { PAYMENT_FILTER_SQL, PAYMENT_SELECT, PAYMENT_SORT_SQL } from './sql.js';
 
 export const paymentsRepository = new Repository(
@@ -49,16 +49,22 @@ export const reversePayment: OperationHandler = async ({ db, request, actor }) =
     // so the totals both keep (migration 077) are locked in one order by every transaction and two never deadlock.
     await tx.query('UPDATE contribution_payments SET reversed_at = (SELECT sejawat_now()), reversal_reason = $2, updated_at = (SELECT sejawat_now()) WHERE id = $1', [id, reason]);
     await adjustDues(tx, allocations.rows.map((a) => ({ dueId: a.dueId, delta: -a.amount })), null);
-    await writeAudits(tx, 'payment', 'reverse', actor, [{ id, changes: { status: { from: 'recorded', to: 'reversed' }, reason } }]);
-    await writeAudits(tx, 'due', 'payment-reversed', actor, allocations.rows.map((a) => ({
-      id: a.dueId,
-      changes: {
-        paymentId: id,
-        amount: -a.amount,
-        paidAmount: { from: a.paidAmount, to: a.paidAmount - a.amount },
-        status: { from: a.status, to: statusFor({ status: a.status, amount: a.dueAmount }, a.paidAmount - a.amount) },
+    await writeAuditGroups(tx, actor, [
+      { entity: 'payment', action: 'reverse', items: [{ id, changes: { status: { from: 'recorded', to: 'reversed' }, reason } }] },
+      {
+        entity: 'due',
+        action: 'payment-reversed',
+        items: allocations.rows.map((a) => ({
+          id: a.dueId,
+          changes: {
+            paymentId: id,
+            amount: -a.amount,
+            paidAmount: { from: a.paidAmount, to: a.paidAmount - a.amount },
+            status: { from: a.status, to: statusFor({ status: a.status, amount: a.dueAmount }, a.paidAmount - a.amount) },
+          },
+        })),
       },
-    })));
+    ]);
     // The undo is complete: a member this payment had cleared is in arrears again if the dues are long overdue.
     const members = (await tx.query<{ id: number }>('SELECT DISTINCT member_id AS id FROM contribution_dues WHERE id = ANY($1::int[])', [
       allocations.rows.map((a) => a.dueId),
