@@ -16618,7 +16618,7 @@ export interface operations {
                     /** @enum {string} */
                     method: "transfer" | "cash" | "virtual_account" | "qris";
                     /**
-                     * @description Bank, virtual-account or QRIS reference; receipt number for cash.
+                     * @description Bank, virtual-account or QRIS reference; receipt number for cash. Visible characters with single spaces between them; empty when there is none.
                      * @example TRF2026031500123
                      */
                     reference: string;
@@ -24948,7 +24948,7 @@ export interface operations {
                     /** @enum {string} */
                     method: "transfer" | "cash" | "virtual_account" | "qris";
                     /**
-                     * @description Bank, virtual-account or QRIS reference; receipt number for cash.
+                     * @description Bank, virtual-account or QRIS reference; receipt number for cash. Visible characters with single spaces between them; empty when there is none.
                      * @example TRF2026031500123
                      */
                     reference: string;

@@ -127,8 +127,10 @@ export function registerFrameworkErrorRoute(app: FastifyInstance) {
 export function bodyRefusal(error: { code?: string }, request: FastifyRequest): { message: string; coded: Coded } | undefined {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = request.routeOptions.bodyLimit ?? 0;
-    const limitMb = Math.round((limit / (1024 * 1024)) * 10) / 10;
-    return { message: `The request body is too large: at most ${limitMb} MB (${limit} bytes) is accepted here`, coded: { code: 'http.413', params: { limitMb } } };
+    // Two significant digits, so a JSON route's limit of 16 KiB is 0.016 MB, not 0 MB.
+    const limitMb = Number((limit / (1024 * 1024)).toPrecision(2));
+    const size = limit >= 1024 * 1024 ? `${limitMb} MB` : `${Number((limit / 1024).toPrecision(3))} KB`;
+    return { message: `The request body is too large: at most ${size} (${limit} bytes) is accepted here`, coded: { code: 'http.413', params: { limitMb } } };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().slice(0, 100);

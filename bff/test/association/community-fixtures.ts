@@ -31,7 +31,7 @@ export async function addMember(
     `INSERT INTO members (npa, full_name, gender, birth_date, email, division_id, specialty, category, status, joined_at)
      VALUES ($1, $2, 'male', '1984-06-02', $3, $4, 'general', 'ordinary', $5, '2012-03-01') RETURNING id`,
     [
-      `98K${String(n).padStart(5, '0')}${Date.now() % 1000}`,
+      `97${String(n).padStart(6, '0')}`,
       fullName,
       `komunitas.uji.${n}.${Date.now()}@test.sejawat.id`,
       division,

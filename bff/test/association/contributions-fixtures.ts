@@ -39,7 +39,7 @@ export async function addMembers(c: AssociationClient, branchId: number, specs: 
       `INSERT INTO members (npa, full_name, gender, birth_date, email, division_id, specialty, category, status, joined_at)
        VALUES ($1, $2, 'female', '1985-04-12', $3, $4, 'general', $5, $6, $7) RETURNING id`,
       [
-        status === 'applicant' ? null : `99T${String(n).padStart(5, '0')}`,
+        status === 'applicant' ? null : `99${String(n).padStart(6, '0')}`,
         `drg. Iuran Uji ${n}`,
         `iuran.uji.${n}@test.sejawat.id`,
         branchId,

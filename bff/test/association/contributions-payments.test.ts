@@ -80,6 +80,24 @@ describe.each(BACKENDS)('payments on %s', (backend) => {
     expect((await duesOf(c, m!))[0]).toMatchObject({ paidAmount: 0, status: 'unpaid' });
   });
 
+  it('takes a reference of visible characters with single spaces, or none, and refuses invisible ones with a 400 naming reference', async () => {
+    const { branch, members: [m] } = await owing(['2026'], [{ status: 'active' }]);
+    const before = await count(c, 'contribution_payments');
+    for (const reference of ['TRF\u200b2026', '\u202eTRF2026', 'TRF 2026\u0000', 'TRF  2026', ' TRF2026', 'TRF2026 ', 'KW\u00a0001', 'TRF\n2026']) {
+      const member = await c.post(PAYMENTS, { memberId: m, amount: 1000, method: 'transfer', reference, paidAt: '2026-03-10' });
+      expect(member.statusCode, JSON.stringify(reference)).toBe(400);
+      expect(member.json().details, JSON.stringify(reference)).toEqual([expect.objectContaining({ field: 'reference', in: 'body' })]);
+      const collective = await c.post(COLLECTIVE, { divisionId: branch, period: '2026', memberIds: [m], method: 'transfer', reference, paidAt: '2026-03-10', total: 1000 });
+      expect(collective.statusCode, JSON.stringify(reference)).toBe(400);
+    }
+    expect(await count(c, 'contribution_payments')).toBe(before);
+    for (const reference of ['KW/2026/03 0012 #7', 'QRIS-Ø1', '']) {
+      const res = await c.post(PAYMENTS, { memberId: m, amount: 1000, method: 'cash', reference, paidAt: '2026-03-10' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().reference).toBe(reference);
+    }
+  });
+
   it('refuses more than the member owes, writing nothing', async () => {
     const { members: [m] } = await owing(['2026']);
     const before = [await count(c, 'contribution_payments'), await count(c, 'contribution_allocations')];

@@ -37,7 +37,7 @@ export async function addMember(c: AssociationClient, branchId: number, status =
     `INSERT INTO members (npa, full_name, gender, birth_date, email, division_id, specialty, category, status, joined_at)
      VALUES ($1, $2, 'male', '1984-09-03', $3, $4, 'general', $5, $6, $7) RETURNING id`,
     [
-      admitted ? `98K${String(n).padStart(5, '0')}` : null,
+      admitted ? `96${String(n).padStart(6, '0')}` : null,
       `drg. Referensi Uji ${n}`,
       `referensi.uji.${n}@test.sejawat.id`,
       branchId,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPECIALTIES } from '../../src/association/seed/provinces.js';
 import { associationToday, associationYear, BACKENDS, SEED_MEMBERS, startAssociation, type AssociationClient } from './harness.js';
 
 const API = '/api/association';
@@ -171,6 +172,25 @@ describe.each(BACKENDS)('the members resource on %s', (backend) => {
       expect(count, String(y)).toBe(joined);
     }
     expect(stats.joinedPerYear.some((y: { count: number }) => y.count > 0)).toBe(true);
+  });
+
+  it('refuses a member row the contract would refuse, written past the app (an NPA not of 8 digits, an unknown specialty)', async () => {
+    // Every answer is checked against the contract: such a row used to make each list page holding it answer 500.
+    const branch = branches[1]!.id;
+    const insert = (npa: string | null, specialty: string, email: string) =>
+      c.database.db.query(
+        `INSERT INTO members (npa, full_name, gender, birth_date, email, division_id, specialty, category, status, joined_at)
+         VALUES ($1, 'drg. Di Luar Aplikasi', 'male', '1980-01-02', $2, $3, $4, 'ordinary', $5, '2010-05-06')`,
+        [npa, email, branch, specialty, npa === null ? 'applicant' : 'active'],
+      );
+    for (const [npa, specialty] of [['99T00001', 'general'], ['3100004', 'general'], ['31000042\u200b', 'general'], [null, 'dentistry']] as const) {
+      await expect(insert(npa, specialty, `luar.${backend}.${serial++}@example.id`), `${npa} ${specialty}`).rejects.toMatchObject({ code: '23514' });
+    }
+    // Every specialty the contract names is accepted by the table, and each member so written lists and reads.
+    for (const [i, specialty] of SPECIALTIES.entries()) await insert(`98${String(serial++).padStart(4, '0')}${String(i).padStart(2, '0')}`, specialty, `luar.${backend}.${serial++}@example.id`);
+    const listed = await c.get(`${API}/members?divisionId=${branch}&q=${encodeURIComponent('Di Luar Aplikasi')}&perPage=100`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((m: { specialty: string }) => m.specialty).sort()).toEqual([...SPECIALTIES].sort());
   });
 
   it('exports the filtered members as CSV and keeps the client account out', async () => {

@@ -25,7 +25,10 @@ describe('huge bodies are refused fast and small', () => {
       const ms = performance.now() - started;
       expect(big.statusCode).toBe(413);
       expect(big.body.length).toBeLessThan(500);
-      expect(big.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+      expect(big.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large', code: 'http.413' });
+      // The route's limit is kilobytes: named as such, never rounded to "0 MB".
+      expect(big.json().message).toMatch(/at most [\d.]+ KB \(\d+ bytes\)/);
+      expect(big.json().params.limitMb).toBeGreaterThan(0);
       expect(live.statusCode).toBe(200);
       // Refused before parsing: a parse and validation of 524,000 items takes many seconds; generous for a busy machine.
       expect(ms).toBeLessThan(5000);

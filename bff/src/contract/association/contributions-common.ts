@@ -25,7 +25,18 @@ export const ReasonBody = Type.Object({ reason: Reason }, { additionalProperties
 /** An id filter in a query string. */
 export const IdFilter = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [12], description });
 export const DateFilter = (description: string) => Type.String({ format: 'date', examples: ['2026-03-31'], description });
-export const PaymentReference = Type.String({ maxLength: 100, examples: ['TRF2026031500123'], description: 'Bank, virtual-account or QRIS reference; receipt number for cash.' });
+/**
+ * A reference is looked up and matched by what staff read off a bank statement or a receipt: visible characters with
+ * single spaces between them, nothing invisible (a zero-width space, a direction mark, a control character) that would
+ * make two references look the same and match differently. Empty when there is none (cash without a receipt).
+ */
+const REFERENCE_CHAR = '[\\p{L}\\p{N}\\p{P}\\p{S}]';
+export const PaymentReference = Type.String({
+  maxLength: 100,
+  pattern: `^(?:${REFERENCE_CHAR}(?: ?${REFERENCE_CHAR})*)?$`,
+  examples: ['TRF2026031500123'],
+  description: 'Bank, virtual-account or QRIS reference; receipt number for cash. Visible characters with single spaces between them; empty when there is none.',
+});
 
 // The association's one error body (inline: the reference server has no shared schema registry).
 export const NOT_FOUND = errorReply(404);

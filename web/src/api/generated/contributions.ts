@@ -535,7 +535,7 @@ export type RecordMemberPaymentApiArg = {
     /** Whole rupiah (IDR). */
     amount: number;
     method: "transfer" | "cash" | "virtual_account" | "qris";
-    /** Bank, virtual-account or QRIS reference; receipt number for cash. */
+    /** Bank, virtual-account or QRIS reference; receipt number for cash. Visible characters with single spaces between them; empty when there is none. */
     reference: string;
     paidAt: string;
     note?: string;
@@ -675,7 +675,7 @@ export type RecordCollectivePaymentApiArg = {
     period: string;
     memberIds: number[];
     method: "transfer" | "cash" | "virtual_account" | "qris";
-    /** Bank, virtual-account or QRIS reference; receipt number for cash. */
+    /** Bank, virtual-account or QRIS reference; receipt number for cash. Visible characters with single spaces between them; empty when there is none. */
     reference: string;
     paidAt: string;
     note?: string;

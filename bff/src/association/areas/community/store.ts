@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { notInFuture, today } from '../../db/clock.js';
 import type { Db } from '../../db/db.js';
 import { ApiError, badField, coded, conflict, kindOf, notFound } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
@@ -77,14 +78,7 @@ export class CommunityRepository<T extends Row = Row> extends Repository<T> {
 
 export { badField };
 
-/** Today on the database's clock, as YYYY-MM-DD (dates compare as strings). */
-export async function today(db: Db): Promise<string> {
-  return (await db.query<{ d: string }>('SELECT (SELECT sejawat_today())::text AS d')).rows[0]!.d;
-}
-
-export async function notInFuture(db: Db, field: string, value: unknown): Promise<void> {
-  if (typeof value === 'string' && value > (await today(db))) throw badField(field, 'must not be in the future', coded('field.notInFuture'));
-}
+export { notInFuture, today };
 
 /** Refuses a moment that has already passed (schedules are set ahead). */
 export async function notInPast(db: Db, field: string, value: unknown): Promise<void> {

@@ -1,3 +1,4 @@
+import { today } from '../../db/clock.js';
 import type { Db } from '../../db/db.js';
 import { ApiError, notFound, coded } from '../../errors.js';
 
@@ -26,11 +27,6 @@ export async function requireProvince(db: Db, id: number): Promise<DivisionRow> 
   const found = await db.query<DivisionRow>(`SELECT id, code, name, level FROM divisions WHERE id = $1 AND level = 'province'`, [id]);
   if (!found.rows[0]) throw notFound(`Province ${id}`);
   return found.rows[0];
-}
-
-/** Today on the database clock, the one the overdue rules use. */
-async function today(db: Db): Promise<string> {
-  return (await db.query<{ d: string }>('SELECT (SELECT sejawat_today())::text AS d')).rows[0]!.d;
 }
 
 /** Refuses payments dated after today (400 naming paidAt). */

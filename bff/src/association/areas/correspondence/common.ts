@@ -1,3 +1,4 @@
+import { notInFuture, today } from '../../db/clock.js';
 import type { Db } from '../../db/db.js';
 import { badField, coded, conflict, kindOf, notFound } from '../../errors.js';
 
@@ -5,15 +6,7 @@ import { badField, coded, conflict, kindOf, notFound } from '../../errors.js';
 
 export { badField };
 
-/** Today on the database's clock, as YYYY-MM-DD (dates compare as strings). */
-export async function today(db: Db): Promise<string> {
-  return (await db.query<{ d: string }>('SELECT (SELECT sejawat_today())::text AS d')).rows[0]!.d;
-}
-
-/** Refuses a date after today: letters are registered and requested after the fact. */
-export async function notInFuture(db: Db, field: string, value: string): Promise<void> {
-  if (value > (await today(db))) throw badField(field, 'must not be in the future', coded('field.notInFuture'));
-}
+export { notInFuture, today };
 
 /**
  * The next number of a register (scope, e.g. 'PB-00/SM') in a year, starting at 1. The counter row stays locked until

@@ -1,3 +1,4 @@
+import { notInFuture, today } from '../../db/clock.js';
 import type { Db } from '../../db/db.js';
 import { badField, coded, conflict } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
@@ -44,15 +45,7 @@ export class AreaRepository<T extends Row = Row> extends Repository<T> {
 
 export { badField };
 
-/** Today on the database's clock, as YYYY-MM-DD (dates compare as strings). */
-export async function today(db: Db): Promise<string> {
-  return (await db.query<{ d: string }>('SELECT (SELECT sejawat_today())::text AS d')).rows[0]!.d;
-}
-
-/** Refuses a date after today (credits, permits and deaths are recorded after the fact). */
-export async function notInFuture(db: Db, field: string, value: unknown): Promise<void> {
-  if (typeof value === 'string' && value > (await today(db))) throw badField(field, 'must not be in the future', coded('field.notInFuture'));
-}
+export { notInFuture, today };
 
 export interface MemberRef {
   id: number;

@@ -11,7 +11,7 @@ import { useNotifier } from '../../../components/toast';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ConfirmMoneyDialog } from '../dues-actions/money-summary';
 import { RupiahInput } from '../dues-actions/rupiah-input';
-import { newPaymentDetails, paymentBody, PaymentFields, type PaymentDetails } from '../dues-actions/payment-fields';
+import { cleanReference, newPaymentDetails, paymentBody, PaymentFields, type PaymentDetails } from '../dues-actions/payment-fields';
 import { useFormat } from '../lib/format';
 import type { ChosenDue } from './collective-dues-table';
 
@@ -162,7 +162,7 @@ export function CollectiveForm({ divisionId, period, chosen, amountPerMember, on
             label: t('associationWorkflows.payments.method'),
             value: t(`associationWorkflows.payments.methods.${details.method}`),
           },
-          { label: t('associationWorkflows.payments.reference'), value: details.reference.trim() || '—' },
+          { label: t('associationWorkflows.payments.reference'), value: cleanReference(details.reference) || '—' },
           { label: t('associationWorkflows.payments.paidAt'), value: format.date(details.paidAt) },
         ]}
         confirmLabel={t('associationWorkflows.duesActions.collective.confirm', { amount: format.money(total) })}

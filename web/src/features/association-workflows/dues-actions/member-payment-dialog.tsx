@@ -13,7 +13,7 @@ import { useFormat } from '../lib/format';
 import { DialogFooter } from '../components/dialog-footer';
 import { MoneySummary } from './money-summary';
 import { RupiahInput } from './rupiah-input';
-import { newPaymentDetails, paymentBody, PaymentFields, type PaymentDetails } from './payment-fields';
+import { cleanReference, newPaymentDetails, paymentBody, PaymentFields, type PaymentDetails } from './payment-fields';
 
 const isOpen = (d: AssocDue) => d.outstanding > 0 && (d.status === 'unpaid' || d.status === 'partial');
 
@@ -103,7 +103,7 @@ export function MemberPaymentDialog({ open, onClose, memberId, memberName, dueId
               label: t('associationWorkflows.payments.method'),
               value: t(`associationWorkflows.payments.methods.${details.method}`),
             },
-            { label: t('associationWorkflows.payments.reference'), value: details.reference.trim() || '—' },
+            { label: t('associationWorkflows.payments.reference'), value: cleanReference(details.reference) || '—' },
             { label: t('associationWorkflows.payments.paidAt'), value: format.date(details.paidAt) },
           ]}
           confirmLabel={t('associationWorkflows.duesActions.pay.confirm')}

@@ -22,10 +22,17 @@ export const newPaymentDetails = (): PaymentDetails => ({
   note: '',
 });
 
+/**
+ * A reference as the server takes it (visible characters, single spaces between them): what was pasted from a bank's
+ * page loses its invisible characters (zero-width spaces, direction marks) and its runs of white space.
+ */
+export const cleanReference = (text: string) =>
+  text.replace(/\s/g, ' ').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/ {2,}/g, ' ').trim();
+
 /** The body fields the details become (an empty note is left out). */
 export const paymentBody = (d: PaymentDetails) => ({
   method: d.method,
-  reference: d.reference.trim(),
+  reference: cleanReference(d.reference),
   paidAt: d.paidAt,
   ...(d.note.trim() ? { note: d.note.trim() } : {}),
 });
