@@ -141,27 +141,32 @@ describe("a branch's day: the secretary registers, the verifier approves, the tr
     expectNoProblems(session, 'verifier approves');
   });
 
-  it("the treasurer's collective payment lists her branch's dues, and another branch's as none", async () => {
+  it("the treasurer's collective payment opens on her branch, offers no other, and another branch's address lists no dues", async () => {
     const session = await signedIn('treasurer');
     const { page } = session;
+    const { divisionId } = await board(page);
     await openFromMenu(page, paths.associationCollectivePayment);
     const picker = page.locator('#collective-branch');
-    const choose = async (query: string, option: (names: string[]) => string) => {
-      await picker.click();
-      await picker.fill(query);
-      await page.locator(SETTLED_SUGGESTIONS).waitFor();
-      const options = page.locator('.p-autocomplete-panel [role="option"]');
-      await options.first().waitFor();
-      const names = (await options.allInnerTexts()).map((n) => n.trim());
-      await options.nth(names.findIndex((n) => n.startsWith(option(names)))).click();
-    };
-    // Her own branch: its members' dues of the period are there to be paid.
-    await choose(branch.replace(/^Cabang /, ''), () => branch);
+    // Her own branch is chosen already: its members' dues of the period are there to be paid.
+    await until(() => picker.inputValue(), (v) => v === branch, 'her branch is chosen');
     await page.locator('main .p-datatable tbody tr td:not(.p-datatable-emptymessage)').first().waitFor();
     expect(await lookAt(page, 'scope-treasurer-collective')).toEqual([]);
-    // Another board's branch: none of its dues reach her (row-level security; the authorization walk compares the
-    // counts with the database).
-    await choose('Cabang', (names) => names.find((n) => !n.startsWith(branch))!);
+    // Asked for every branch, the picker offers hers alone.
+    await picker.fill('');
+    await picker.pressSequentially('Cabang');
+    await page.locator(SETTLED_SUGGESTIONS).waitFor();
+    const options = page.locator('.p-autocomplete-panel [role="option"]');
+    await options.first().waitFor();
+    expect((await options.allInnerTexts()).map((n) => n.trim().split('\n')[0])).toEqual([branch]);
+    await page.keyboard.press('Escape');
+    // Another board's branch, named in the address: none of its dues reach her (row-level security; the authorization
+    // walk compares the counts with the database).
+    const other = await page.evaluate(async (own) => {
+      const token = localStorage.getItem('accessToken');
+      const list = await (await fetch('/api/association/divisions?level=branch&perPage=5', { headers: { authorization: `Bearer ${token}` } })).json();
+      return (list.data as { id: number }[]).find((d) => d.id !== own)!.id;
+    }, divisionId);
+    await page.goto(`${paths.associationCollectivePayment}?divisionId=${other}`);
     await until(() => textOf(page, 'main .p-datatable-emptymessage'), (t) => t.startsWith('The branch has no dues for'), 'no dues of another branch');
     expectNoProblems(session, 'treasurer collective payment');
   });

@@ -454,7 +454,10 @@ export function workflowServer() {
       return {
         body: page(
           divisions.filter(
-            (d) => (!req.query.get('level') || d.level === req.query.get('level')) && d.name.toLowerCase().includes(q),
+            (d) =>
+              (!req.query.get('level') || d.level === req.query.get('level')) &&
+              (!req.query.get('parentId') || d.parentId === Number(req.query.get('parentId'))) &&
+              d.name.toLowerCase().includes(q),
           ),
           req,
         ),
@@ -462,6 +465,7 @@ export function workflowServer() {
     },
     'GET /api/association/divisions/118': () => ({ body: divisions[0] }),
     'GET /api/association/divisions/41': () => ({ body: divisions[1] }),
+    'GET /api/association/divisions/13': () => ({ body: divisions[2] }),
     'GET /api/association/str-renewals/76': () => ({ body: renewal }),
     'GET /api/association/str-renewals/76/audit': () => ({ body: { data: [] } }),
     'GET /api/association/str-records/322': () => ({

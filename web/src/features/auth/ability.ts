@@ -30,3 +30,18 @@ export const useAbility = () => useCaslAbility<MongoAbility>();
 export function can(ability: MongoAbility, access: Access | undefined): boolean {
   return access === undefined || ability.can(access.action, access.subject);
 }
+
+/**
+ * The divisions a board account may `action` records of `subject` in (its subtree, as its rules' conditions say:
+ * {divisionId: {$in: [...]}}); undefined when a rule allows it everywhere (national staff, the template's admin). A
+ * board's subtree holds the board itself and the boards below it; a branch board's holds its branch alone.
+ */
+export function scopeOf(ability: MongoAbility, action: string, subject: string): number[] | undefined {
+  const ids: number[] = [];
+  for (const rule of ability.rulesFor(action, subject)) {
+    const within = (rule.conditions as { divisionId?: { $in?: unknown } } | undefined)?.divisionId?.$in;
+    if (!Array.isArray(within)) return undefined;
+    ids.push(...within.filter((id): id is number => typeof id === 'number'));
+  }
+  return ids;
+}

@@ -1,11 +1,12 @@
 import { AutoComplete } from 'primereact/autocomplete';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGetDivisionQuery,
   useListDivisionsQuery,
   type AssocDivision,
 } from '../../../api/enhanced/workflows-members';
+import { scopeOf, useAbility, type Access } from '../../auth/ability';
 import { useSuggestions } from './use-suggestions';
 
 interface DivisionPickerProps {
@@ -16,18 +17,46 @@ interface DivisionPickerProps {
   level?: AssocDivision['level'];
   invalid?: boolean;
   describedBy?: string;
+  /**
+   * Only the boards where the account may do this (its rules' subtree: a branch board its own branch, a provincial
+   * board its province's boards); every board when absent or for national staff. Offering others would only lead to an
+   * empty list or a refusal.
+   */
+  within?: Access;
+}
+
+/** The boards an account may work in for `access`, or undefined when it may work in every board. */
+export function useDivisionScope(access: Access | undefined): number[] | undefined {
+  const scope = scopeOf(useAbility(), access?.action ?? '', access?.subject ?? '');
+  const key = scope?.join();
+  // The rules' arrays are rebuilt with the ability: keep one array while the ids stay the same.
+  return useMemo(() => (access ? scope : undefined), [key, access?.action, access?.subject]);
 }
 
 /** Finds a board by name, code or city on the server (there are hundreds of branches) and keeps its id. */
-export function DivisionPicker({ inputId, value, onChange, level, invalid, describedBy }: DivisionPickerProps) {
+export function DivisionPicker({ inputId, value, onChange, level, invalid, describedBy, within }: DivisionPickerProps) {
   const { t } = useTranslation();
   const selected = useGetDivisionQuery({ id: value ?? 0 }, { skip: value === undefined });
   const [text, setText] = useState<string | AssocDivision>('');
   const [search, setSearch] = useState<{ q: string; id: number } | null>(null);
-  const options = useListDivisionsQuery(
-    { q: search?.q || undefined, level, perPage: 20, sort: 'name:asc' },
-    { skip: search === null },
+  const scope = useDivisionScope(within);
+  // A board's subtree starts with the board itself (the lowest id: it was created before the boards below it): the
+  // board is read by its id, the boards below it (a province's branches) are asked for by parent.
+  const board = scope && scope.length > 0 ? Math.min(...scope) : undefined;
+  const own = useGetDivisionQuery({ id: board ?? 0 }, { skip: search === null || board === undefined });
+  const listed = useListDivisionsQuery(
+    { q: search?.q || undefined, level, parentId: board, perPage: scope ? 100 : 20, sort: 'name:asc' },
+    { skip: search === null || scope?.length === 0 || scope?.length === 1 },
   );
+  const options = useMemo(() => {
+    const needle = (search?.q ?? '').toLowerCase();
+    const mine = own.data && (!needle || `${own.data.name} ${own.data.code} ${own.data.city ?? ''}`.toLowerCase().includes(needle)) ? [own.data] : [];
+    const below = scope?.length === 1 ? [] : (listed.data?.data ?? []);
+    const data = [...(board === undefined ? [] : mine), ...below]
+      .filter((d) => scope === undefined || scope.includes(d.id))
+      .filter((d) => level === undefined || d.level === level);
+    return { data: { data }, isFetching: own.isFetching || listed.isFetching };
+  }, [own.data, own.isFetching, listed.data, listed.isFetching, board, scope, level, search?.q]);
   const suggestions = useSuggestions(options, search?.id ?? 0);
 
   // Show the chosen board's name once it is known (a value from the address arrives as an id only).

@@ -88,6 +88,7 @@ export default function ArrearsPage() {
           <span className="field">
             <label htmlFor="arrears-branch">{t('associationWorkflows.fields.branch')}</label>
             <DivisionPicker
+              within={{ action: 'read', subject: 'Contribution' }}
               inputId="arrears-branch"
               level="branch"
               value={idParam(state.divisionId)}

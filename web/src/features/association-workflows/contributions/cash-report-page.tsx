@@ -37,6 +37,7 @@ export default function CashReportPage() {
         <span className="field aw-filter-grow">
           <label htmlFor="cash-division">{t('associationWorkflows.filters.scope')}</label>
           <DivisionPicker
+            within={{ action: 'read', subject: 'Contribution' }}
             inputId="cash-division"
             value={idParam(state.divisionId)}
             onChange={(id) => update({ divisionId: id ? String(id) : '' })}

@@ -5,13 +5,16 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import type { RecordCollectivePaymentApiResponse } from '../../../api/enhanced/workflows-contributions';
 import { useAbility } from '../../auth/ability';
-import { DivisionPicker } from '../components/division-picker';
+import { DivisionPicker, useDivisionScope } from '../components/division-picker';
 import { ReversePaymentButton } from '../dues-actions/reverse-payment-button';
 import { recentPeriods, useFormat } from '../lib/format';
 import { idParam, useUrlState } from '../lib/url-state';
 import { CollectiveDuesTable, type ChosenDue } from './collective-dues-table';
 import { CollectiveForm } from './collective-form';
 import { ContributionsFrame } from './contributions-frame';
+
+const PAY = { action: 'create', subject: 'Contribution' } as const;
+const READ = { action: 'read', subject: 'Contribution' } as const;
 
 /** A branch pays for many members at once: choose the branch, period and members, then record the payment. */
 export default function CollectivePaymentPage() {
@@ -20,7 +23,10 @@ export default function CollectivePaymentPage() {
   const ability = useAbility();
   const periods = recentPeriods();
   const [state, update] = useUrlState({ divisionId: '', period: periods[0]! });
-  const divisionId = idParam(state.divisionId);
+  // A branch board pays for (or, read only, reads) its own branch only: it is chosen already.
+  const access = ability.can(PAY.action, PAY.subject) ? PAY : READ;
+  const scope = useDivisionScope(access);
+  const divisionId = idParam(state.divisionId) ?? (scope?.length === 1 ? scope[0] : undefined);
   const [chosen, setChosen] = useState<Map<number, ChosenDue>>(new Map());
   const [amountPerMember, setAmountPerMember] = useState<number | null>(null);
   const [last, setLast] = useState<RecordCollectivePaymentApiResponse | null>(null);
@@ -38,6 +44,7 @@ export default function CollectivePaymentPage() {
           <DivisionPicker
             inputId="collective-branch"
             level="branch"
+            within={access}
             value={divisionId}
             onChange={(id) => restart({ divisionId: id ? String(id) : '' })}
           />

@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { MENU } from '../../../app/menu';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { BRANCH_TREASURER } from '../../../test/scoped-users';
 import { today } from '../lib/format';
 import { workflowServer } from '../test-server';
 import { dialog, sent, urlQuery } from '../test-ui';
@@ -74,6 +75,41 @@ describe('collective payment', { timeout: 120_000 }, () => {
     // The dues were fetched again and now show as paid.
     await waitFor(() => expect(sent(calls, 'GET', DUES).length).toBeGreaterThan(duesReads));
     await waitFor(() => expect(screen.getAllByText('Paid', { selector: '.aw-tag' })).toHaveLength(3));
+  });
+
+  /** The branch treasurer's account with its rules narrowed to another subtree (the test server's boards). */
+  const treasurerOf = (subtree: number[]) => ({
+    ...BRANCH_TREASURER,
+    ability: BRANCH_TREASURER.ability.map((r) => (r.conditions ? { ...r, conditions: { divisionId: { $in: subtree } } } : r)),
+  });
+  /** The branches the picker suggests for "Cabang". */
+  const offered = async () => {
+    const user = userEvent.setup({ delay: null });
+    await user.clear(screen.getByLabelText('Branch'));
+    await user.type(screen.getByLabelText('Branch'), 'Cabang');
+    const first = await screen.findAllByText(/^Cabang /, { selector: '.p-autocomplete-item .aw-option > span' });
+    return [...first[0]!.closest('.p-autocomplete-panel')!.querySelectorAll('.p-autocomplete-item .aw-option > span')].map((e) => e.textContent);
+  };
+
+  it('has a branch treasurer pay for her own branch: chosen already, its dues listed, the only branch offered', async () => {
+    const { calls } = installFakeApi(workflowServer().handlers);
+    renderApp('/association/contributions/collective', { user: treasurerOf([118]) });
+    await waitFor(() => expect(screen.getByLabelText('Branch')).toHaveValue('Cabang Bandung'));
+    await waitFor(() => expect(sent(calls, 'GET', DUES).at(-1)?.query.get('divisionId')).toBe('118'));
+    expect(await screen.findByText('drg. Ayu Lestari', { selector: 'td' })).toBeInTheDocument();
+    expect(await offered()).toEqual(['Cabang Bandung']);
+    // Her board is read by its id: no list of every branch is asked for.
+    expect(sent(calls, 'GET', '/api/association/divisions')).toHaveLength(0);
+  });
+
+  it('offers a provincial treasurer the branches of the province, and chooses none for him', async () => {
+    const { calls } = installFakeApi(workflowServer().handlers);
+    renderApp('/association/contributions/collective', { user: treasurerOf([13, 118, 41]) });
+    expect(await screen.findByText("Choose the paying branch to see its members' dues.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Branch')).toHaveValue('');
+    expect((await offered()).sort()).toEqual(['Cabang Bandung', 'Cabang Bogor']);
+    expect(Object.fromEntries(sent(calls, 'GET', '/api/association/divisions').at(-1)!.query)).toMatchObject({ level: 'branch', parentId: '13' });
+    expect(sent(calls, 'GET', DUES)).toHaveLength(0);
   });
 
   it('checks a fixed amount against what each member owes, and shows the server refusal', async () => {

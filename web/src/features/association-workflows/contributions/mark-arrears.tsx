@@ -80,6 +80,7 @@ export function MarkArrears() {
           <div className="field">
             <label htmlFor="mark-division">{t('associationWorkflows.contributions.mark.scope')}</label>
             <DivisionPicker
+              within={{ action: 'update', subject: 'Contribution' }}
               inputId="mark-division"
               value={divisionId}
               onChange={(id) => {

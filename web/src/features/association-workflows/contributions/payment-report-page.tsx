@@ -88,6 +88,7 @@ export default function PaymentReportPage() {
         <span className="field aw-filter-grow">
           <label htmlFor="payments-division">{t('associationWorkflows.filters.scope')}</label>
           <DivisionPicker
+            within={{ action: 'read', subject: 'Contribution' }}
             inputId="payments-division"
             value={idParam(state.divisionId)}
             onChange={(id) => update({ divisionId: id ? String(id) : '', page: '1' })}

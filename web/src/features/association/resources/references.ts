@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetDivisionQuery, useListDivisionsQuery } from '../../../api/enhanced/association-divisions';
 import { useGetStrRecordQuery, useListStrRecordsQuery } from '../../../api/enhanced/association-licences';
 import { useGetMemberQuery, useListMembersQuery } from '../../../api/enhanced/association-members';
-import { useAbility } from '../../auth/ability';
+import { scopeOf, useAbility } from '../../auth/ability';
 import type { ReferenceSource } from '../resource-screen/types';
 
 const SUGGESTIONS = 20;
@@ -61,21 +61,6 @@ export const legacyStrSource: ReferenceSource = {
     return useGetStrRecordQuery({ id: id ?? 0 }, { skip: id === null }).data?.number;
   },
 };
-
-/**
- * The divisions a board account may `action` records of `subject` in (its subtree, as its rules' conditions say:
- * {divisionId: {$in: [...]}}); undefined when a rule allows it everywhere (national staff, the template's admin).
- */
-function scopeOf(ability: ReturnType<typeof useAbility>, action: string, subject: string): number[] | undefined {
-  const rules = ability.rulesFor(action, subject);
-  const ids: number[] = [];
-  for (const rule of rules) {
-    const within = (rule.conditions as { divisionId?: { $in?: unknown } } | undefined)?.divisionId?.$in;
-    if (!Array.isArray(within)) return undefined;
-    ids.push(...within.filter((id): id is number => typeof id === 'number'));
-  }
-  return ids;
-}
 
 /**
  * The branches where the account may `action` a `subject` (a member registered in them, say): a branch board is
