@@ -20,15 +20,15 @@ export interface AuditGroup {
  */
 export async function writeAuditGroups(tx: Db, actor: string, groups: AuditGroup[]): Promise<void> {
   if (!groups.some((g) => g.items.length > 0)) return;
-  await tx.query(
-    `INSERT INTO audit_log (entity, entity_id, action, actor, changes)
+  await tx.query(AUDIT_GROUPS_INSERT, [actor, JSON.stringify(groups)]);
+}
+
+/** The statement of `writeAuditGroups`: $1 the actor, $2 the groups as JSON (a statement may hold it as a part). */
+export const AUDIT_GROUPS_INSERT = `INSERT INTO audit_log (entity, entity_id, action, actor, changes)
      SELECT g->>'entity', (e->>'id')::int, g->>'action', $1, e->'changes'
        FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS gs(g, gi),
             jsonb_array_elements(g->'items') WITH ORDINALITY AS es(e, ei)
-      ORDER BY gi, ei`,
-    [actor, JSON.stringify(groups)],
-  );
-}
+      ORDER BY gi, ei`;
 
 export function writeAudits(tx: Db, entity: string, action: string, actor: string, items: AuditItem[]): Promise<void> {
   return writeAuditGroups(tx, actor, [{ entity, action, items }]);
