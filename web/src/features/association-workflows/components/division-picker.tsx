@@ -27,10 +27,10 @@ interface DivisionPickerProps {
 
 /** The boards an account may work in for `access`, or undefined when it may work in every board. */
 export function useDivisionScope(access: Access | undefined): number[] | undefined {
-  const scope = scopeOf(useAbility(), access?.action ?? '', access?.subject ?? '');
-  const key = scope?.join();
-  // The rules' arrays are rebuilt with the ability: keep one array while the ids stay the same.
-  return useMemo(() => (access ? scope : undefined), [key, access?.action, access?.subject]);
+  const ability = useAbility();
+  const key = access ? scopeOf(ability, access.action, access.subject)?.join() : undefined;
+  // One array while the ids stay the same (the rules are rebuilt with the ability).
+  return useMemo(() => (key === undefined ? undefined : key === '' ? [] : key.split(',').map(Number)), [key]);
 }
 
 /** Finds a board by name, code or city on the server (there are hundreds of branches) and keeps its id. */
@@ -52,7 +52,7 @@ export function DivisionPicker({ inputId, value, onChange, level, invalid, descr
     const needle = (search?.q ?? '').toLowerCase();
     const mine = own.data && (!needle || `${own.data.name} ${own.data.code} ${own.data.city ?? ''}`.toLowerCase().includes(needle)) ? [own.data] : [];
     const below = scope?.length === 1 ? [] : (listed.data?.data ?? []);
-    const data = [...(board === undefined ? [] : mine), ...below]
+    const data = [...mine, ...below]
       .filter((d) => scope === undefined || scope.includes(d.id))
       .filter((d) => level === undefined || d.level === level);
     return { data: { data }, isFetching: own.isFetching || listed.isFetching };
