@@ -1,8 +1,8 @@
 import { AutoComplete } from 'primereact/autocomplete';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMemberQuery, useListMembersQuery, type AssocMember } from '../../../api/enhanced/workflows-members';
-import { useSuggestions } from './use-suggestions';
+import { usePickedText, useSuggestions } from './use-suggestions';
 
 /** Finds a member by name, NPA or email on the server and keeps the member's id. */
 export function MemberPicker({
@@ -16,15 +16,10 @@ export function MemberPicker({
 }) {
   const { t } = useTranslation();
   const selected = useGetMemberQuery({ id: value ?? 0 }, { skip: value === undefined });
-  const [text, setText] = useState<string | AssocMember>('');
+  const { text, setText, settle } = usePickedText(value, selected.data);
   const [search, setSearch] = useState<{ q: string; id: number } | null>(null);
   const options = useListMembersQuery({ q: search?.q, perPage: 20 }, { skip: !search || search.q.length < 2 });
-  const suggestions = useSuggestions(options, search?.id ?? 0);
-
-  useEffect(() => {
-    if (value === undefined) setText('');
-    else if (selected.data && selected.data.id === value) setText(selected.data);
-  }, [value, selected.data]);
+  const suggestions = useSuggestions(options.data?.data, options.isFetching, search?.id ?? 0);
 
   return (
     <AutoComplete
@@ -44,6 +39,7 @@ export function MemberPicker({
         </span>
       )}
       onChange={(e) => setText(e.value as string | AssocMember)}
+      onBlur={settle}
       onSelect={(e) => onChange((e.value as AssocMember).id)}
       inputClassName="w-full"
       className="aw-picker"

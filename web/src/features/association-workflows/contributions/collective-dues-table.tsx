@@ -27,10 +27,12 @@ interface Props {
   onChange: (next: Map<number, ChosenDue>) => void;
   /** The fixed amount per member, when one is set: members who owe less are flagged. */
   amountPerMember: number | null;
+  /** Whether dues can be chosen (the account may record payments): a read-only account gets no check boxes. */
+  selectable: boolean;
 }
 
 /** The branch's dues of the period; open ones can be chosen, across pages, for the collective payment. */
-export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amountPerMember }: Props) {
+export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amountPerMember, selectable }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const paginator = usePaginatorTemplate();
@@ -56,9 +58,10 @@ export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amou
         setPage((e.page ?? 0) + 1);
         setPerPage(e.rows);
       }}
+      // A read-only account gets no check box column, and no row can be chosen.
       selectionMode="checkbox"
       selection={rows.filter((d) => chosen.has(d.memberId))}
-      isDataSelectable={(e) => isOpen(e.data as AssocDue)}
+      isDataSelectable={(e) => selectable && isOpen(e.data as AssocDue)}
       onSelectionChange={(e) => {
         const picked = new Set((e.value as AssocDue[]).map((d) => d.id));
         const next = new Map(chosen);
@@ -82,7 +85,7 @@ export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amou
       scrollable
       scrollHeight="28rem"
     >
-      <Column selectionMode="multiple" headerStyle={{ inlineSize: '3rem' }} />
+      {selectable && <Column selectionMode="multiple" headerStyle={{ inlineSize: '3rem' }} />}
       <Column header={t('associationWorkflows.fields.member')} field="memberName" />
       <Column header={t('associationWorkflows.fields.npa')} body={(d: AssocDue) => d.npa ?? '—'} />
       <Column

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import type { RecordCollectivePaymentApiResponse } from '../../../api/enhanced/workflows-contributions';
 import { useAbility } from '../../auth/ability';
-import { DivisionPicker, useDivisionScope } from '../components/division-picker';
+import { useDivisionScope } from '../../auth/scoped-divisions';
+import { DivisionPicker } from '../components/division-picker';
 import { ReversePaymentButton } from '../dues-actions/reverse-payment-button';
 import { recentPeriods, useFormat } from '../lib/format';
 import { idParam, useUrlState } from '../lib/url-state';
@@ -95,6 +96,7 @@ export default function CollectivePaymentPage() {
               chosen={chosen}
               onChange={setChosen}
               amountPerMember={amountPerMember}
+              selectable={ability.can('create', 'Contribution')}
             />
           </section>
           {ability.can('create', 'Contribution') ? (

@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import { MENU } from '../../../app/menu';
 import { ADMIN_USER, installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { BRANCH_TREASURER } from '../../../test/scoped-users';
+import { BRANCH_SECRETARY, BRANCH_TREASURER } from '../../../test/scoped-users';
 import { today } from '../lib/format';
 import { workflowServer } from '../test-server';
 import { dialog, sent, urlQuery } from '../test-ui';
@@ -78,9 +78,9 @@ describe('collective payment', { timeout: 120_000 }, () => {
   });
 
   /** The branch treasurer's account with its rules narrowed to another subtree (the test server's boards). */
-  const treasurerOf = (subtree: number[]) => ({
-    ...BRANCH_TREASURER,
-    ability: BRANCH_TREASURER.ability.map((r) => (r.conditions ? { ...r, conditions: { divisionId: { $in: subtree } } } : r)),
+  const treasurerOf = (subtree: number[], account = BRANCH_TREASURER) => ({
+    ...account,
+    ability: account.ability.map((r) => (r.conditions ? { ...r, conditions: { divisionId: { $in: subtree } } } : r)),
   });
   /** The branches the picker suggests for "Cabang". */
   const offered = async () => {
@@ -100,6 +100,35 @@ describe('collective payment', { timeout: 120_000 }, () => {
     expect(await offered()).toEqual(['Cabang Bandung']);
     // Her board is read by its id: no list of every branch is asked for.
     expect(sent(calls, 'GET', '/api/association/divisions')).toHaveLength(0);
+  });
+
+  it('shows the chosen branch again when the user leaves the field with text that was not picked', async () => {
+    const { calls } = installFakeApi(workflowServer().handlers);
+    renderApp('/association/contributions/collective?divisionId=118', { user: ADMIN_USER });
+    const field = await screen.findByLabelText('Branch');
+    await waitFor(() => expect(field).toHaveValue('Cabang Bandung'));
+    const user = userEvent.setup({ delay: null });
+    await user.type(field, ' Bogor');
+    await user.tab();
+    await waitFor(() => expect(field).toHaveValue('Cabang Bandung'));
+    expect(sent(calls, 'GET', DUES).at(-1)?.query.get('divisionId')).toBe('118');
+    // With no branch chosen, unpicked text is cleared: the field never shows a branch that is not the choice.
+    await user.clear(field);
+    expect(await screen.findByText("Choose the paying branch to see its members' dues.")).toBeInTheDocument();
+    await user.type(field, 'Cabang');
+    await user.tab();
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it("shows a read-only branch account its branch's dues with nothing to choose", async () => {
+    installFakeApi(workflowServer().handlers);
+    // The branch secretary reads the dues of her board and records no payment.
+    renderApp('/association/contributions/collective', { user: treasurerOf([118], BRANCH_SECRETARY) });
+    await waitFor(() => expect(screen.getByLabelText('Branch')).toHaveValue('Cabang Bandung'));
+    const row = (await screen.findByText('drg. Ayu Lestari', { selector: 'td' })).closest('tr')!;
+    expect(row.querySelector('input[type="checkbox"]')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Dues of the branch' }).querySelector('input[type="checkbox"]')).toBeNull();
+    expect(screen.getByText('Your account can view these records but not change them.')).toBeInTheDocument();
   });
 
   it('offers a provincial treasurer the branches of the province, and chooses none for him', async () => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetDivisionQuery, useListDivisionsQuery } from '../../../api/enhanced/association-divisions';
 import { useGetStrRecordQuery, useListStrRecordsQuery } from '../../../api/enhanced/association-licences';
 import { useGetMemberQuery, useListMembersQuery } from '../../../api/enhanced/association-members';
-import { scopeOf, useAbility } from '../../auth/ability';
+import type { Access } from '../../auth/ability';
+import { useDivisionScope, useScopedDivisions } from '../../auth/scoped-divisions';
 import type { ReferenceSource } from '../resource-screen/types';
 
 const SUGGESTIONS = 20;
@@ -67,27 +68,12 @@ export const legacyStrSource: ReferenceSource = {
  * offered its own branch, a provincial board the branches of its province, national staff every branch. Offering
  * others would only lead to a refusal when the form is saved.
  */
-export function branchSourceFor(action: string, subject: string): ReferenceSource {
+export function branchSourceFor(action: Access['action'], subject: string): ReferenceSource {
   return {
     useOptions(q, skip) {
-      const scope = scopeOf(useAbility(), action, subject);
-      // A board's subtree holds the board itself and the boards below it; the board was created first.
-      const board = scope && scope.length > 0 ? Math.min(...scope) : undefined;
-      const only = scope?.length === 1 ? board : undefined;
-      const own = useGetDivisionQuery({ id: only ?? 0 }, { skip: skip || only === undefined });
-      const list = useListDivisionsQuery(
-        { q: q || undefined, level: 'branch', parentId: only === undefined ? board : undefined, perPage: scope ? 100 : SUGGESTIONS, sort: 'name:asc' },
-        { skip: skip || only !== undefined || scope?.length === 0 },
-      );
-      return useMemo(() => {
-        const found = only !== undefined ? (own.data ? [own.data] : []) : (list.data?.data ?? []);
-        const needle = q.toLowerCase();
-        const options = found
-          .filter((d) => d.level === 'branch' && (scope === undefined || scope.includes(d.id)))
-          .filter((d) => only === undefined || !needle || `${d.name} ${d.code}`.toLowerCase().includes(needle))
-          .map((d) => ({ id: d.id, label: d.name, hint: d.code }));
-        return { options, loading: own.isFetching || list.isFetching };
-      }, [own.data, own.isFetching, list.data, list.isFetching, only, scope?.join(), q]);
+      const scope = useDivisionScope({ action, subject });
+      const { data, isFetching } = useScopedDivisions({ q, level: 'branch', scope, skip });
+      return useMemo(() => ({ options: data.map((d) => ({ id: d.id, label: d.name, hint: d.code })), loading: isFetching }), [data, isFetching]);
     },
     useLabel(id) {
       return useGetDivisionQuery({ id: id ?? 0 }, { skip: id === null }).data?.name;
