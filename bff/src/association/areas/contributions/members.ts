@@ -34,12 +34,6 @@ export function writeAudits(tx: Db, entity: string, action: string, actor: strin
   return writeAuditGroups(tx, actor, [{ entity, action, items }]);
 }
 
-/** The members area's status history comes with its own migration; until it exists only the audit log records changes. */
-async function hasStatusHistory(tx: Db): Promise<boolean> {
-  const found = await tx.query<{ name: string | null }>(`SELECT to_regclass('member_status_history')::text AS name`);
-  return found.rows[0]?.name != null;
-}
-
 /**
  * Moves the given members from one status to another (those no longer in `from` are left alone), writing the
  * audit trail and the status history. Returns the ids that moved.
@@ -53,13 +47,12 @@ export async function changeMemberStatus(tx: Db, ids: number[], from: string, to
   const movedIds = moved.rows.map((r) => r.id).sort((a, b) => a - b);
   if (movedIds.length === 0) return [];
   await writeAudits(tx, 'member', 'transition', actor, movedIds.map((id) => ({ id, changes: { status: { from, to }, reason: reason.text } })));
-  if (await hasStatusHistory(tx)) {
-    await tx.query(
-      `INSERT INTO member_status_history (member_id, from_status, to_status, reason, actor, reason_code, reason_params)
-       SELECT id, $2, $3, $4, $5, $6, $7 FROM unnest($1::int[]) AS id`,
-      [movedIds, from, to, reason.text, actor, reason.code, reason.params ? JSON.stringify(reason.params) : null],
-    );
-  }
+  // (the status history is migration 010's, before the dues' 020: it is always there)
+  await tx.query(
+    `INSERT INTO member_status_history (member_id, from_status, to_status, reason, actor, reason_code, reason_params)
+     SELECT id, $2, $3, $4, $5, $6, $7 FROM unnest($1::int[]) AS id`,
+    [movedIds, from, to, reason.text, actor, reason.code, reason.params ? JSON.stringify(reason.params) : null],
+  );
   return movedIds;
 }
 
