@@ -7,6 +7,7 @@ import { usePaginatorTemplate } from '../../../components/paginator-template';
 import { LoadError } from '../components/query-card';
 import { StatusTag } from '../components/status-tag';
 import { DueRowActions } from '../dues-actions/due-row-actions';
+import { useAbility } from '../../auth/ability';
 import { useFormat } from '../lib/format';
 import { tableEmpty } from '../../../components/table-empty';
 
@@ -36,6 +37,9 @@ export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amou
   const { t } = useTranslation();
   const format = useFormat();
   const paginator = usePaginatorTemplate();
+  // A due's own actions (pay, waive) are for accounts that record or change dues: a read-only one gets no empty column.
+  const ability = useAbility();
+  const acts = ability.can('create', 'Contribution') || ability.can('update', 'Contribution');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);
   const dues = useListDuesQuery({ divisionId, period, sort: 'memberName:asc', page, perPage });
@@ -112,10 +116,7 @@ export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amou
         header={t('associationWorkflows.fields.status')}
         body={(d: AssocDue) => <StatusTag group="due" status={d.status} />}
       />
-      <Column
-        header={t('associationWorkflows.duesActions.actions')}
-        body={(d: AssocDue) => <DueRowActions due={d} />}
-      />
+      {acts && <Column header={t('associationWorkflows.duesActions.actions')} body={(d: AssocDue) => <DueRowActions due={d} />} />}
     </DataTable>
   );
 }

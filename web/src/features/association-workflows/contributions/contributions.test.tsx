@@ -127,7 +127,11 @@ describe('collective payment', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Branch')).toHaveValue('Cabang Bandung'));
     const row = (await screen.findByText('drg. Ayu Lestari', { selector: 'td' })).closest('tr')!;
     expect(row.querySelector('input[type="checkbox"]')).toBeNull();
-    expect(screen.getByRole('table', { name: 'Dues of the branch' }).querySelector('input[type="checkbox"]')).toBeNull();
+    const table = screen.getByRole('table', { name: 'Dues of the branch' });
+    expect(table.querySelector('input[type="checkbox"]')).toBeNull();
+    // (nor an actions column with nothing in it)
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(screen.getByText('Your account can view these records but not change them.')).toBeInTheDocument();
   });
 
