@@ -1,7 +1,8 @@
 import { colleaguesContract } from '../../../contract/association/community-colleagues.js';
 import { coded, conflict } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
-import { assertOpenFile, badField, CommunityRepository, memberOf, notInFuture } from './store.js';
+import { notInFuture } from '../../db/clock.js';
+import { assertOpenFile, badField, CommunityRepository, memberOf } from './store.js';
 
 const repository = new CommunityRepository(
   {

@@ -4,6 +4,7 @@ import { coded, conflict, notFound } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
+import { today } from '../../db/clock.js';
 import {
   assertOpenFile,
   badField,
@@ -11,7 +12,6 @@ import {
   idParam,
   memberOf,
   memberSearch,
-  today,
   transition,
   type Transition,
 } from './store.js';

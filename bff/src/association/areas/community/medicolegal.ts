@@ -3,6 +3,7 @@ import type { Db } from '../../db/db.js';
 import { coded, conflict } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
+import { notInFuture } from '../../db/clock.js';
 import {
   assertOpenFile,
   bodyOf,
@@ -11,7 +12,6 @@ import {
   memberInProvince,
   memberOf,
   memberSearch,
-  notInFuture,
   transition,
   type Transition,
 } from './store.js';

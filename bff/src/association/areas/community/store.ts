@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { notInFuture, today } from '../../db/clock.js';
 import type { Db } from '../../db/db.js';
 import { ApiError, badField, coded, conflict, kindOf, notFound } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
@@ -77,8 +76,6 @@ export class CommunityRepository<T extends Row = Row> extends Repository<T> {
 }
 
 export { badField };
-
-export { notInFuture, today };
 
 /** Refuses a moment that has already passed (schedules are set ahead). */
 export async function notInPast(db: Db, field: string, value: unknown): Promise<void> {

@@ -1,12 +1,9 @@
-import { notInFuture, today } from '../../db/clock.js';
 import type { Db } from '../../db/db.js';
 import { badField, coded, conflict, kindOf, notFound } from '../../errors.js';
 
 /** Helpers the correspondence area's resources share: field errors, running numbers, slugs, state checks. */
 
 export { badField };
-
-export { notInFuture, today };
 
 /**
  * The next number of a register (scope, e.g. 'PB-00/SM') in a year, starting at 1. The counter row stays locked until

@@ -6,7 +6,8 @@ import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import { AreaRepository } from '../members/repository.js';
 import { assignableAccount } from './assignees.js';
-import { assertStep, badField, label, lockRow, nextNumber, notInFuture, today, type Step } from './common.js';
+import { notInFuture, today } from '../../db/clock.js';
+import { assertStep, badField, label, lockRow, nextNumber, type Step } from './common.js';
 
 type MailStatus = (typeof MAIL_STATUSES)[number];
 type Row = Record<string, unknown>;

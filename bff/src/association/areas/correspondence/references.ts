@@ -12,7 +12,8 @@ import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import { AreaRepository, memberOf } from '../members/repository.js';
 import { MEMBER_SEARCH_SQL } from '../members/sql.js';
-import { assertStep, label, lockRow, nextNumber, notInFuture, romanMonth, today, type Step } from './common.js';
+import { notInFuture, today } from '../../db/clock.js';
+import { assertStep, label, lockRow, nextNumber, romanMonth, type Step } from './common.js';
 
 type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];

@@ -2,7 +2,8 @@ import { SIP_EXPIRING_DAYS, sipPermitsContract, skpEntriesContract } from '../..
 import type { Db } from '../../db/db.js';
 import { conflict, coded } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
-import { AreaRepository, assertOpenFile, memberOf, notInFuture } from './repository.js';
+import { notInFuture } from '../../db/clock.js';
+import { AreaRepository, assertOpenFile, memberOf } from './repository.js';
 import { MEMBER_SEARCH_SQL } from './sql.js';
 
 const SIP_STATUS_SQL = `CASE WHEN p.expires_at < (SELECT sejawat_today()) THEN 'expired' WHEN p.expires_at <= (SELECT sejawat_today()) + ${SIP_EXPIRING_DAYS} THEN 'expiring' ELSE 'active' END`;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/db.js';
 import { conflict, coded, codedText } from '../../errors.js';
 import type { ResourceModule } from '../../resources/module.js';
 import { changeStatus } from './lifecycle.js';
-import { AreaRepository, badField, memberOf, notInFuture } from './repository.js';
+import { notInFuture } from '../../db/clock.js';
+import { AreaRepository, badField, memberOf } from './repository.js';
 import { MEMBER_SEARCH_SQL, memberInProvince } from './sql.js';
 
 type Row = Record<string, unknown>;

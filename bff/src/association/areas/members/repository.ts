@@ -1,4 +1,3 @@
-import { notInFuture, today } from '../../db/clock.js';
 import type { Db } from '../../db/db.js';
 import { badField, coded, conflict } from '../../errors.js';
 import { writeAudit } from '../../resources/audit.js';
@@ -44,8 +43,6 @@ export class AreaRepository<T extends Row = Row> extends Repository<T> {
 }
 
 export { badField };
-
-export { notInFuture, today };
 
 export interface MemberRef {
   id: number;

@@ -5,7 +5,8 @@ import { writeAudit } from '../../resources/audit.js';
 import type { ResourceModule } from '../../resources/module.js';
 import type { OperationHandler } from '../area.js';
 import { checklist, missing, type ChecklistUpdate } from './checklists.js';
-import { AreaRepository, assertOpenFile, badField, memberOf, notInFuture, today } from './repository.js';
+import { notInFuture, today } from '../../db/clock.js';
+import { AreaRepository, assertOpenFile, badField, memberOf } from './repository.js';
 import { bodyOf, idParam, lockRequest, saveChecklist, type RequestRow } from './requests.js';
 import { MEMBER_SEARCH_SQL } from './sql.js';
 

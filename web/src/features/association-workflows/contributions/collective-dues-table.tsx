@@ -28,18 +28,18 @@ interface Props {
   onChange: (next: Map<number, ChosenDue>) => void;
   /** The fixed amount per member, when one is set: members who owe less are flagged. */
   amountPerMember: number | null;
-  /** Whether dues can be chosen (the account may record payments): a read-only account gets no check boxes. */
-  selectable: boolean;
 }
 
 /** The branch's dues of the period; open ones can be chosen, across pages, for the collective payment. */
-export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amountPerMember, selectable }: Props) {
+export function CollectiveDuesTable({ divisionId, period, chosen, onChange, amountPerMember }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const paginator = usePaginatorTemplate();
-  // A due's own actions (pay, waive) are for accounts that record or change dues: a read-only one gets no empty column.
+  // Dues are chosen by accounts that record payments; a due's own actions (pay, waive) are for those that record or
+  // change dues. A read-only account gets neither check boxes nor an empty actions column.
   const ability = useAbility();
-  const acts = ability.can('create', 'Contribution') || ability.can('update', 'Contribution');
+  const selectable = ability.can('create', 'Contribution');
+  const acts = selectable || ability.can('update', 'Contribution');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);
   const dues = useListDuesQuery({ divisionId, period, sort: 'memberName:asc', page, perPage });

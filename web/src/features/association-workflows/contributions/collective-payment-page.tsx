@@ -25,7 +25,8 @@ export default function CollectivePaymentPage() {
   const periods = recentPeriods();
   const [state, update] = useUrlState({ divisionId: '', period: periods[0]! });
   // A branch board pays for (or, read only, reads) its own branch only: it is chosen already.
-  const access = ability.can(PAY.action, PAY.subject) ? PAY : READ;
+  const canPay = ability.can(PAY.action, PAY.subject);
+  const access = canPay ? PAY : READ;
   const scope = useDivisionScope(access);
   const divisionId = idParam(state.divisionId) ?? (scope?.length === 1 ? scope[0] : undefined);
   const [chosen, setChosen] = useState<Map<number, ChosenDue>>(new Map());
@@ -96,10 +97,9 @@ export default function CollectivePaymentPage() {
               chosen={chosen}
               onChange={setChosen}
               amountPerMember={amountPerMember}
-              selectable={ability.can('create', 'Contribution')}
             />
           </section>
-          {ability.can('create', 'Contribution') ? (
+          {canPay ? (
             <CollectiveForm
               divisionId={divisionId}
               period={state.period}
