@@ -1,4 +1,4 @@
-import { logRequests, productLogger, quietRequests } from './lib/logger.js';
+import { logRequests, productLogger, quietRequests, requestLogger } from './lib/logger.js';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -50,6 +50,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: deps.logger ?? productLogger(config.logLevel),
     logController: quietRequests(),
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -1,5 +1,5 @@
 import { VERIFIED_TOKEN_CACHE, abilityFromRules } from '../plugins/auth.js';
-import { logRequests, quietRequests } from '../lib/logger.js';
+import { logRequests, quietRequests, requestLogger } from '../lib/logger.js';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -57,6 +57,7 @@ export async function buildAssociationApp({ db, jwtSecret, publicUrl, logger }: 
   const app = Fastify({
     logger: logger ?? false,
     logController: quietRequests(),
+    childLoggerFactory: requestLogger,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     schemaController,

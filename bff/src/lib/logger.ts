@@ -1,5 +1,5 @@
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
 
 /**
  * The product's log stream: JSON lines on stdout, written in blocks of at least 4 KiB (and at least every second)
@@ -17,16 +17,80 @@ export function productLogger(level: string, name?: string): FastifyServerOption
 /** Fastify's own two lines per request turned off (logRequests writes the one that counts). */
 export const quietRequests = () => new LogController({ disableRequestLogging: true });
 
+const METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * A request's logger (request.log, reply.log) that becomes a pino child only when a line at a level it writes is
+ * logged. Fastify made the child for every request: the request id's binding serialised, and for a route with a
+ * level of its own (the probes' warn) every log method rebuilt, on every request, though almost none of them log
+ * anything through it (the completed line goes through the parent, see logRequests).
+ */
+class RequestLogger {
+  #child: FastifyBaseLogger | undefined;
+  constructor(
+    readonly parent: pino.Logger,
+    readonly bindings: Bindings,
+    readonly options: ChildLoggerOptions,
+  ) {}
+
+  /** Whether a line at `method` would be written: the route's own level if it has one, the parent's otherwise. */
+  writes(method: Method): boolean {
+    const values = this.parent.levels.values;
+    const threshold = this.#child ? values[this.#child.level]! : this.options.level ? values[this.options.level]! : this.parent.levelVal;
+    return values[method]! >= threshold;
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.options.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.real().level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+
+  silent() {}
+
+  real(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options) as FastifyBaseLogger);
+  }
+}
+interface RequestLogger extends Record<Method, (...args: unknown[]) => void> {}
+for (const method of METHODS) {
+  RequestLogger.prototype[method] = function (this: RequestLogger, ...args: unknown[]) {
+    if (this.writes(method)) (this.real()[method] as (...a: unknown[]) => void)(...args);
+  };
+}
+
+/** Fastify's childLoggerFactory: a RequestLogger under a pino logger; anything else makes its child as before. */
+export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  const parent = logger as pino.Logger;
+  if (typeof parent.levelVal !== 'number' || parent.levels === undefined) return logger.child(bindings, options);
+  return new RequestLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
+}
+
 /**
  * One line per request, when it completes (method, URL, status, time), instead of Fastify's two: half the logging
- * work on the hot path, and the completed line is the one that carries everything.
+ * work on the hot path, and the completed line is the one that carries everything. It is written by the app's own
+ * logger with the request id as a field (what the request's child would have added), at the level the route logs at.
  */
+const completedLine = (request: FastifyRequest, reply: FastifyReply) => ({
+  req: { method: request.method, url: request.url, remoteAddress: request.ip },
+  res: { statusCode: reply.statusCode },
+  responseTime: reply.elapsedTime,
+});
+
 export function logRequests(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+    const log = request.log;
+    if (log instanceof RequestLogger) {
+      if (log.writes('info')) app.log.info({ reqId: request.id, ...completedLine(request, reply) }, 'request completed');
+    } else {
+      log.info(completedLine(request, reply), 'request completed');
+    }
     done();
   });
 }

@@ -49,18 +49,26 @@ export default fp<MetricsOptions>(
     collectDefaultMetrics({ register: registry });
 
     const labelNames = ['method', 'route', 'status_code'] as const;
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered by the BFF, by method, route pattern and status code.',
-      labelNames,
-      registers: [registry],
-    });
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time from receiving a request to sending the last byte of the answer, by method, route pattern and status code.',
       labelNames,
       buckets: DURATION_BUCKETS,
       registers: [registry],
+    });
+    // The request count is the histogram's own count per label set, copied when /metrics is read: a request pays for
+    // one observation, not two (each hashes and checks its labels).
+    new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered by the BFF, by method, route pattern and status code.',
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const { metricName, labels, value } of (await duration.get()).values) {
+          if (metricName === 'http_request_duration_seconds_count') this.inc(labels as Record<(typeof labelNames)[number], string>, value);
+        }
+      },
     });
     const upstreamFailures = new Counter({
       name: 'upstream_errors_total',
@@ -76,9 +84,7 @@ export default fp<MetricsOptions>(
     app.addHook('onResponse', (request, reply, done) => {
       // The route pattern, never the raw URL: ids and query strings would make the label set unbounded.
       const route = request.routeOptions.url ?? 'unmatched';
-      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-      requests.inc(labels);
-      duration.observe(labels, reply.elapsedTime / 1000);
+      duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
       done();
     });
 

@@ -131,6 +131,14 @@ describe('security headers and browser policy', () => {
           headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
         });
         expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        // Refused as a preflight from an origin the list does not hold is: 404, the error body, nothing allowed.
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+        const session = await login(plain, ADMIN);
+        const me = await plain.inject({ method: 'GET', url: '/jwt/me', headers: { origin: 'http://localhost:5173', ...bearer(session.accessToken) } });
+        expect(me.statusCode).toBe(200);
+        expect(me.headers['access-control-allow-origin']).toBeUndefined();
+        expect(me.headers['access-control-expose-headers']).toBeUndefined();
       } finally {
         await plain.close();
       }
