@@ -67,7 +67,7 @@ describe('request logging', () => {
     expect(lines.find((l) => l.msg === 'from a child')).toMatchObject({ level: 30, part: 'inner', reqId });
     expect(lines.find((l) => l.reqId === reqId && l.msg === 'request completed')).toMatchObject({
       level: 30,
-      req: { method: 'GET', url: '/plain?x=1' },
+      req: { method: 'GET', url: '/plain?x=1', remoteAddress: '127.0.0.1', host: 'localhost:80' },
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
