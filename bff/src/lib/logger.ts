@@ -74,8 +74,14 @@ export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings, opt
 
 // The request and the reply themselves: Fastify's serializers (its `req` and `res`) turn them into the method, URL,
 // client address and port, and the status, only when the line is written. A plain object under `req` went through the
-// same serializer, which reads the address from `ip`: the client's address was missing from every line.
-const completedLine = (request: FastifyRequest, reply: FastifyReply) => ({ req: request, res: reply, responseTime: reply.elapsedTime });
+// same serializer, which reads the address from `ip`: the client's address was missing from every line. `reqId` is
+// given where no child logger adds it (pino leaves out a field that is undefined).
+const completedLine = (request: FastifyRequest, reply: FastifyReply, reqId?: string) => ({
+  reqId,
+  req: request,
+  res: reply,
+  responseTime: reply.elapsedTime,
+});
 
 /**
  * One line per request, when it completes (method, URL, client address, status, time), instead of Fastify's two: half
@@ -87,7 +93,7 @@ export function logRequests(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
     const log = request.log;
     if (log instanceof RequestLogger) {
-      if (log.writes('info')) app.log.info({ reqId: request.id, ...completedLine(request, reply) }, 'request completed');
+      if (log.writes('info')) app.log.info(completedLine(request, reply, request.id), 'request completed');
     } else {
       log.info(completedLine(request, reply), 'request completed');
     }
