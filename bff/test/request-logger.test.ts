@@ -73,6 +73,19 @@ describe('request logging', () => {
     });
   });
 
+  it('keeps credentials put in the query out of the line, and the rest of it as it was', async () => {
+    const secret = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.sig';
+    const query = `?x=1&access_token=${secret}&Password=hunter2&refresh%5Ftoken=${secret}&api_key=k1&tokens=kept`;
+    await app.inject({ url: `/plain${query}` });
+    const completed = lines.find((l) => l.msg === 'request completed' && (l.req as { url: string }).url.includes('tokens=kept'))!;
+    expect(completed.req).toMatchObject({
+      method: 'GET',
+      url: '/plain?x=1&access_token=[redacted]&Password=[redacted]&refresh%5Ftoken=[redacted]&api_key=[redacted]&tokens=kept',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/c2VjcmV0|hunter2|k1&/);
+  });
+
   it('writes below the app level where the route asks for more', async () => {
     await app.inject({ url: '/verbose' });
     const line = lines.find((l) => l.msg === 'at this route level');

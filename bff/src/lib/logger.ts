@@ -72,13 +72,28 @@ export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings, opt
   return new RequestLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
 }
 
+/**
+ * Query parameters that carry a credential when a client puts one where it does not belong (an access token in the
+ * URL is refused, 401, but its URL was logged whole): their values never reach the log. Names match as the query
+ * parser reads them, an underscore also percent-encoded.
+ */
+const CREDENTIAL_PARAMETERS = /([?&](?:(?:access|refresh|id)(?:_|%5f)?)?(?:token|password|passwd|secret|api(?:_|%5f)?key|authorization)=)[^&#]*/gi;
+
+/** The request as logged: the same, or with credential values in its query replaced (its other getters as they are). */
+function withoutCredentials(request: FastifyRequest): FastifyRequest {
+  const url = request.url;
+  if (!url.includes('?')) return request;
+  const redacted = url.replace(CREDENTIAL_PARAMETERS, '$1[redacted]');
+  return redacted === url ? request : (Object.create(request, { url: { value: redacted } }) as FastifyRequest);
+}
+
 // The request and the reply themselves: Fastify's serializers (its `req` and `res`) turn them into the method, URL,
 // client address and port, and the status, only when the line is written. A plain object under `req` went through the
 // same serializer, which reads the address from `ip`: the client's address was missing from every line. `reqId` is
 // given where no child logger adds it (pino leaves out a field that is undefined).
 const completedLine = (request: FastifyRequest, reply: FastifyReply, reqId?: string) => ({
   reqId,
-  req: request,
+  req: withoutCredentials(request),
   res: reply,
   responseTime: reply.elapsedTime,
 });
