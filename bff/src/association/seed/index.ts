@@ -36,13 +36,16 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
     if (superuser.rows[0]?.ok) await tx.exec('SET LOCAL session_replication_role = origin');
     await tx.exec(`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of plain.rows) await tx.exec(index.definition);
+    // Fresh planner statistics for the bulk-loaded tables: without them the planner guesses row counts and skips the
+    // trigram and sort indexes on large lists until autovacuum gets round to them (and the rebuild below plans badly).
+    await tx.exec('ANALYZE');
+    // The load may have run without triggers (as superuser): the totals and counts they keep are computed from what
+    // was loaded, in the load's transaction. After its commit, a start stopped there (Ctrl-C during a long first start)
+    // left the data committed and the totals empty for good, as the next start finds the data and seeds nothing.
+    await rebuildMaintainedTotals(tx);
   });
-  // Fresh planner statistics for the bulk-loaded tables: without them the planner guesses row counts and skips the
-  // trigram and sort indexes on large lists until autovacuum gets round to them.
-  await db.exec('ANALYZE');
-  // The load ran without triggers (as superuser): the dashboard's alerts table is filled once, now, and the totals and
-  // counts the triggers keep are computed from what was loaded.
+  // The dashboard's alerts table holds one day's alerts, filled here once; a start stopped before this fills it at the
+  // next start (server.ts refreshes it at every start of a new day, and readers compute them live until then).
   await refreshMemberAlertsForToday(db);
-  await rebuildMaintainedTotals(db);
   return true;
 }

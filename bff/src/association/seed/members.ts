@@ -1,4 +1,4 @@
-import { daysBefore, insertMany, isoDate, type Seeder } from './context.js';
+import { daysBefore, isoDate, RowWriter, type Seeder } from './context.js';
 import { SPECIALTIES } from './provinces.js';
 
 // Most members are active general dentists; the other states appear in realistic proportions.
@@ -24,8 +24,10 @@ export const membersSeeder: Seeder = {
   name: 'members',
   async run({ db, faker, members, now }) {
     const branches = (await db.query<{ id: number; code: string }>(`SELECT id, code FROM divisions WHERE level = 'branch' ORDER BY code`)).rows;
-    const rows: unknown[][] = [];
+    const rows = new RowWriter(db, 'members',
+      ['npa', 'full_name', 'gender', 'birth_date', 'birth_place', 'email', 'phone', 'address', 'division_id', 'specialty', 'category', 'status', 'joined_at']);
     for (let i = 1; i <= members; i++) {
+      await rows.flush();
       const gender = faker.helpers.arrayElement(['female', 'female', 'male'] as const);
       const first = faker.person.firstName(gender);
       const last = faker.person.lastName(gender);
@@ -59,11 +61,6 @@ export const membersSeeder: Seeder = {
         joined,
       ]);
     }
-    await insertMany(
-      db,
-      'members',
-      ['npa', 'full_name', 'gender', 'birth_date', 'birth_place', 'email', 'phone', 'address', 'division_id', 'specialty', 'category', 'status', 'joined_at'],
-      rows,
-    );
+    await rows.end();
   },
 };

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Seeder } from '../../../seed/context.js';
+import { RowWriter, type Seeder } from '../../../seed/context.js';
 import { checklist } from '../checklists.js';
 import { dayBetween, dayOf, FIVE_YEARS, insertRows, isoOf, LIFETIME_STR_DAY, PRACTISING, seedMembers, stampOf, type SeedMember } from './util.js';
 
@@ -14,7 +14,7 @@ type RenewalRow = { memberId: number; strNumber: string; newStrNumber?: string; 
 const OPEN_CYCLE = ['submitted', 'in_review', 'recommended', 'rejected', 'none'] as const;
 type Counters = { serial: () => string; nextOpen: () => (typeof OPEN_CYCLE)[number] };
 
-function strsOf(faker: Faker, m: SeedMember, today: number, strs: StrRow[], renewals: RenewalRow[], { serial, nextOpen }: Counters) {
+function strsOf(faker: Faker, m: SeedMember, today: number, strs: { push(row: StrRow): void }, renewals: RenewalRow[], { serial, nextOpen }: Counters) {
   const living = m.status !== 'deceased' && m.status !== 'dismissed';
   if (m.joined === null || m.joined >= LIFETIME_STR_DAY) {
     const issued = m.joined === null ? today - faker.number.int({ min: 30, max: 400 }) : m.joined - faker.number.int({ min: 10, max: 90 });
@@ -59,7 +59,7 @@ const PLACES = [
 ];
 
 /** SIPs of a practising member: one or two places, each with its current permit and often the one it renewed. */
-function sipsOf(faker: Faker, m: SeedMember, today: number, sips: unknown[][], serial: () => string) {
+function sipsOf(faker: Faker, m: SeedMember, today: number, sips: { push(row: unknown[]): void }, serial: () => string) {
   if (m.joined === null || !PRACTISING.has(m.status)) return;
   const places = faker.number.int(99) < 70 ? 1 : 2;
   let count = 0;
@@ -86,14 +86,17 @@ export const credentialsSeeder: Seeder = {
     let turn = 0;
     const serial = () => String(++n).padStart(7, '0');
     const nextOpen = () => OPEN_CYCLE[turn++ % OPEN_CYCLE.length]!;
-    const strs: StrRow[] = [];
+    const strs = new RowWriter<StrRow>(db, 'str_records', ['member_id', 'number', 'kind', 'issued_at']);
     const renewals: RenewalRow[] = [];
-    const sips: unknown[][] = [];
+    const sips = new RowWriter(db, 'sip_permits', ['member_id', 'number', 'practice_place', 'city', 'issued_at', 'created_at']);
     for (const m of members) {
       strsOf(faker, m, today, strs, renewals, { serial, nextOpen });
       sipsOf(faker, m, today, sips, serial);
+      await strs.flush();
+      await sips.flush();
     }
-    await insertRows(db, 'str_records', ['member_id', 'number', 'kind', 'issued_at'], strs);
+    await strs.end();
+    await sips.end();
     await db.query(`UPDATE str_records l SET converted_to_id = t.id FROM str_records t WHERE l.kind = 'legacy' AND t.number = l.number || '/SH'`);
     const ids = new Map((await db.query<{ id: number; number: string }>('SELECT id, number FROM str_records')).rows.map((r) => [r.number, r.id]));
     await insertRows(
@@ -113,6 +116,5 @@ export const credentialsSeeder: Seeder = {
     );
     // A completed re-registration replaced the STR it renewed by the one it produced.
     await db.query(`UPDATE str_records o SET replaced_by_id = r.new_str_id FROM str_renewals r WHERE r.str_id = o.id AND r.status = 'completed'`);
-    await insertRows(db, 'sip_permits', ['member_id', 'number', 'practice_place', 'city', 'issued_at', 'created_at'], sips);
   },
 };

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Seeder } from '../../../seed/context.js';
+import { RowWriter, type Seeder } from '../../../seed/context.js';
 import { codedText, type CodedText } from '../../../errors.js';
 import { dayBetween, dayOf, insertRows, isoOf, NATIONAL_ACTOR, PANDEMIC_END, PANDEMIC_START, seedMembers, stampOf, type SeedMember } from './util.js';
 
@@ -24,10 +24,11 @@ export const lifecycleSeeder: Seeder = {
     const today = dayOf(now);
     const members = await seedMembers(db);
     const branches = (await db.query<Branch>(`SELECT id, name FROM divisions WHERE level = 'branch' ORDER BY id`)).rows;
-    const events: Event[] = [];
+    const events = new RowWriter<Event>(db, 'member_status_history', ['member_id', 'from_status', 'to_status', 'reason', 'actor', 'at', 'reason_code', 'reason_params']);
     const deaths: unknown[][] = [];
     const transfers: unknown[][] = [];
     for (const member of members) {
+      await events.flush();
       // The server's own wording comes coded, as the running server writes it; a person's reason stays as typed.
       const add = (day: number, from: string | null, to: string, reason: string | CodedText, actor = member.branchEmail) => {
         const { text, code = null, params } = typeof reason === 'string' ? { text: reason } : reason;
@@ -87,7 +88,7 @@ export const lifecycleSeeder: Seeder = {
         }
       }
     }
-    await insertRows(db, 'member_status_history', ['member_id', 'from_status', 'to_status', 'reason', 'actor', 'at', 'reason_code', 'reason_params'], events);
+    await events.end();
     await insertRows(db, 'deaths', ['member_id', 'died_at', 'cause', 'covid_related', 'notes'], deaths);
     await insertRows(db, 'member_transfers', ['member_id', 'from_division_id', 'to_division_id', 'reason', 'actor', 'at', 'member_name', 'member_npa', 'decided_at', 'decided_by'], transfers);
   },

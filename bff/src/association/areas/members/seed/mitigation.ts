@@ -1,5 +1,5 @@
 import { VACCINES } from '../../../../contract/association/members-mitigation.js';
-import type { Seeder } from '../../../seed/context.js';
+import { RowWriter, type Seeder } from '../../../seed/context.js';
 import { dayBetween, dayOf, insertRows, isoOf, PANDEMIC_END, PANDEMIC_START, seedMembers } from './util.js';
 
 const SEVERITY = [
@@ -25,8 +25,9 @@ export const mitigationSeeder: Seeder = {
   async run({ db, faker, now }) {
     const today = dayOf(now);
     const survivors: unknown[][] = [];
-    const vaccinations: unknown[][] = [];
+    const vaccinations = new RowWriter(db, 'vaccinations', ['member_id', 'vaccine', 'dose', 'vaccinated_at', 'location']);
     for (const m of await seedMembers(db)) {
+      await vaccinations.flush();
       if (m.status !== 'applicant' && faker.number.int(99) < 9) {
         const recent = faker.number.int(99) < 25;
         const diagnosed = recent ? dayBetween(faker, PANDEMIC_END + 1, today - 1) : dayBetween(faker, PANDEMIC_START, Math.min(PANDEMIC_END, today - 1));
@@ -46,6 +47,6 @@ export const mitigationSeeder: Seeder = {
       });
     }
     await insertRows(db, 'survivors', ['member_id', 'diagnosed_at', 'recovered_at', 'severity', 'notes'], survivors);
-    await insertRows(db, 'vaccinations', ['member_id', 'vaccine', 'dose', 'vaccinated_at', 'location'], vaccinations);
+    await vaccinations.end();
   },
 };

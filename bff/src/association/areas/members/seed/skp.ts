@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import type { Seeder } from '../../../seed/context.js';
-import { dayOf, FIVE_YEARS, insertRows, isoOf, PRACTISING, seedMembers, type SeedMember } from './util.js';
+import { RowWriter, type Seeder } from '../../../seed/context.js';
+import { dayOf, FIVE_YEARS, isoOf, PRACTISING, seedMembers, type SeedMember } from './util.js';
 
 const TOPICS = ['endodontik', 'implan gigi', 'ortodonti preventif', 'kedokteran gigi anak', 'radiologi digital', 'pengendalian infeksi', 'bedah mulut minor', 'estetika gigi', 'periodonsia', 'gigi tiruan lepasan'];
 const FACULTIES = ['FKG Universitas Indonesia', 'FKG Universitas Gadjah Mada', 'FKG Universitas Airlangga', 'FKG Universitas Padjadjaran', 'FKG Universitas Hasanuddin', 'FKG Universitas Sumatera Utara'];
@@ -41,18 +41,19 @@ export const skpSeeder: Seeder = {
   name: 'SKP ledger',
   async run({ db, faker, now }) {
     const today = dayOf(now);
-    const rows: unknown[][] = [];
+    const entries = new RowWriter(db, 'skp_entries', ['member_id', 'activity', 'domain', 'credits', 'earned_at', 'source']);
     for (const m of await seedMembers(db)) {
       if (m.joined === null || !PRACTISING.has(m.status)) continue;
+      await entries.flush();
       const keepsUp = faker.number.int(99) < 75;
       for (let start = Math.max(m.joined, today - FIVE_YEARS); start <= today; start += 365) {
         for (const [[activity, domain, source], credits] of year(faker, m, keepsUp)) {
           const day = faker.number.int({ min: start, max: Math.min(start + 364, today) });
           const label = domain === 'service' || activity.startsWith('Pertemuan') || activity.startsWith('Bulan') ? `${activity} ${isoOf(day).slice(0, 4)}` : activity;
-          rows.push([m.id, label, domain, credits, isoOf(day), source]);
+          entries.push([m.id, label, domain, credits, isoOf(day), source]);
         }
       }
     }
-    await insertRows(db, 'skp_entries', ['member_id', 'activity', 'domain', 'credits', 'earned_at', 'source'], rows);
+    await entries.end();
   },
 };
