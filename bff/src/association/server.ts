@@ -51,9 +51,6 @@ export async function startAssociationServer(options: AssociationServerOptions):
     await migrate(db);
     await seedIfEmpty(db, { members: options.seedMembers ?? 2000 });
     await syncDemoAccounts(db, options.demoAccounts ?? false);
-    // The dashboard's alerts table holds one day's alerts: filled again at the first start of a day, and by whichever
-    // server first sees the association's date move on (checked every minute; until then readers compute them live).
-    await refreshMemberAlertsForToday(db);
     const app = await buildAssociationApp({
       db,
       jwtSecret: options.jwtSecret,
@@ -64,12 +61,21 @@ export async function startAssociationServer(options: AssociationServerOptions):
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : options.port;
-    const alertsDay = setInterval(() => {
-      refreshMemberAlertsForToday(opened).then(
-        (done) => done && app.log.info('alerts computed again for the new day'),
-        (err: Error) => app.log.warn({ err: { message: err.message } }, 'could not compute the alerts for the new day'),
-      );
-    }, 60_000);
+    // The dashboard's alerts table holds one day's alerts: computed at the first start (the seed's too) and at the first
+    // start of a day, and by whichever server first sees the association's date move on (checked every minute). Until
+    // then readers compute them live, so the server answers while they are computed: at 50,000 members they take a few
+    // seconds, which a first start and a restart on a new day spent before listening (a restart 4.9 s instead of 2.3).
+    let refreshing: Promise<void> | undefined;
+    const refreshAlerts = () => {
+      refreshing ??= refreshMemberAlertsForToday(opened)
+        .then(
+          (done) => void (done && app.log.info('alerts computed for the day')),
+          (err: Error) => void app.log.warn({ err: { message: err.message } }, 'could not compute the alerts for the day'),
+        )
+        .finally(() => (refreshing = undefined));
+    };
+    refreshAlerts();
+    const alertsDay = setInterval(refreshAlerts, 60_000);
     alertsDay.unref();
     return {
       url: `http://${host}:${port}`,
@@ -78,6 +84,7 @@ export async function startAssociationServer(options: AssociationServerOptions):
       close: async () => {
         clearInterval(alertsDay);
         await app.close();
+        await refreshing;
         await opened.close();
         await embedded?.stop();
       },

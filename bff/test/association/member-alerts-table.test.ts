@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { refreshMemberAlertsForToday } from '../../src/association/areas/members/alerts.js';
-import { BACKENDS, startAssociation, type AssociationClient } from './harness.js';
+import { startAssociationServer } from '../../src/association/server.js';
+import { ADMIN, bearer, login, makeApp, testConfig } from '../helpers.js';
+import { BACKENDS, openTestDatabase, startAssociation, type AssociationClient, type TestDatabase } from './harness.js';
 
 const API = '/api/association';
 
@@ -136,5 +139,52 @@ describe.each(BACKENDS)('the alerts table on %s', (backend) => {
     expect((await db().query<{ today: boolean }>('SELECT computed_on = sejawat_today() AS today FROM member_alerts_state')).rows[0]!.today).toBe(true);
     expect((await c.get(`${API}/alerts?perPage=7&page=2`)).json()).toEqual(before);
     expect(await differences()).toBe(0);
+  });
+});
+
+describe('the day\'s alerts at a start', () => {
+  let database: TestDatabase | undefined;
+  afterAll(async () => {
+    await database?.db.close();
+    await database?.drop();
+  });
+
+  it('are computed after the server listens: a start on a new day does not wait for them, and readers get them live meanwhile', async () => {
+    database = await openTestDatabase('postgres');
+    const db = database.db;
+    const state = async () => (await db.query<{ today: boolean }>('SELECT computed_on = sejawat_today() AS today FROM member_alerts_state')).rows[0]!.today;
+    // The table was computed the day before, and another server is computing today's (it holds their lock).
+    await db.exec(`UPDATE member_alerts_state SET computed_on = sejawat_today() - 1`);
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query(`SELECT pg_advisory_lock(hashtext('sejawat_member_alerts'))`);
+      const config = testConfig();
+      const started = startAssociationServer({ databaseUrl: database.url, jwtSecret: config.jwt.accessSecret, logLevel: 'silent' });
+      // Before, the start waited for the alerts (here: for as long as the lock is held); 60 s only catches that hang.
+      let timer: NodeJS.Timeout | undefined;
+      const server = await Promise.race([
+        started,
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the server waited for the day\'s alerts to listen')), 60_000))),
+      ]).finally(() => clearTimeout(timer));
+      try {
+        const bff = await makeApp({ ...config, associationApiUrl: server.url });
+        try {
+          const { accessToken } = await login(bff, ADMIN);
+          const res = await bff.inject({ method: 'GET', url: `${API}/alerts?perPage=5`, headers: bearer(accessToken) });
+          expect(res.statusCode).toBe(200);
+          expect((res.json() as { total: number }).total).toBeGreaterThan(0);
+        } finally {
+          await bff.close();
+        }
+        expect(await state()).toBe(false);
+        await holder.query(`SELECT pg_advisory_unlock(hashtext('sejawat_member_alerts'))`);
+        await expect.poll(state, { timeout: 60_000, interval: 50 }).toBe(true);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await holder.end();
+    }
   });
 });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { openDb } from '../../src/association/db/db.js';
 import { migrate } from '../../src/association/db/migrate.js';
 import { seedIfEmpty } from '../../src/association/seed/index.js';
+import { refreshMemberAlertsForToday } from '../../src/association/areas/members/alerts.js';
 import { syncDemoAccounts } from '../../src/association/access/demo-accounts.js';
 
 /**
@@ -87,6 +88,8 @@ export async function makeTemplate(adminUrl: string, template: string): Promise<
   try {
     await migrate(db);
     await seedIfEmpty(db, { members: SEED_MEMBERS, now: SEED_NOW });
+    // As the server does when it starts: every clone starts with the day's alerts table filled.
+    await refreshMemberAlertsForToday(db);
     // One association account per level (nasional@, wilayah@, cabang@, bendahara@, verifikator@, anggota@demo.com).
     await syncDemoAccounts(db, true);
   } finally {

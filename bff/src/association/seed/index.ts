@@ -4,7 +4,6 @@ import { seedFaker, type Seeder } from './context.js';
 import { divisionsSeeder } from './divisions.js';
 import { membersSeeder } from './members.js';
 import { SERVER_AREAS } from '../areas/index.js';
-import { refreshMemberAlertsForToday } from '../areas/members/alerts.js';
 
 /** In dependency order: the board hierarchy and members first, then each area's records. */
 export const SEEDERS: Seeder[] = [divisionsSeeder, membersSeeder, ...SERVER_AREAS.flatMap((a) => a.seeders)];
@@ -44,8 +43,7 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
     // left the data committed and the totals empty for good, as the next start finds the data and seeds nothing.
     await rebuildMaintainedTotals(tx);
   });
-  // The dashboard's alerts table holds one day's alerts, filled here once; a start stopped before this fills it at the
-  // next start (server.ts refreshes it at every start of a new day, and readers compute them live until then).
-  await refreshMemberAlertsForToday(db);
+  // The dashboard's alerts table is filled by whoever opens the database for the day (the server does at every start,
+  // after it listens; readers compute the alerts live until then).
   return true;
 }
