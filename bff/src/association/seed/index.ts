@@ -35,15 +35,34 @@ export async function seedIfEmpty(db: Db, { members, now = new Date() }: SeedOpt
     if (superuser.rows[0]?.ok) await tx.exec('SET LOCAL session_replication_role = origin');
     await tx.exec(`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of plain.rows) await tx.exec(index.definition);
-    // Fresh planner statistics for the bulk-loaded tables: without them the planner guesses row counts and skips the
-    // trigram and sort indexes on large lists until autovacuum gets round to them (and the rebuild below plans badly).
-    await tx.exec('ANALYZE');
     // The load may have run without triggers (as superuser): the totals and counts they keep are computed from what
     // was loaded, in the load's transaction. After its commit, a start stopped there (Ctrl-C during a long first start)
     // left the data committed and the totals empty for good, as the next start finds the data and seeds nothing.
+    // (Building the indexes gave the planner the tables' sizes; the rebuild reads whole tables.)
     await rebuildMaintainedTotals(tx);
   });
+  await analyzeAll(db);
   // The dashboard's alerts table is filled by whoever opens the database for the day (the server does at every start,
   // after it listens; readers compute the alerts live until then).
   return true;
+}
+
+/**
+ * Fresh planner statistics for the bulk-loaded tables: without them the planner guesses row counts and skips the
+ * trigram and sort indexes on large lists until autovacuum gets round to them. Table by table on two connections,
+ * largest first: one ANALYZE of the whole database keeps one core busy for seconds at 50,000 members. Statistics only
+ * guide plans, so this runs after the commit (a start stopped here leaves them to autovacuum).
+ */
+async function analyzeAll(db: Db): Promise<void> {
+  const tables = (
+    await db.query<{ name: string }>(
+      `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema()
+        ORDER BY pg_relation_size(quote_ident(tablename)::regclass) DESC, tablename`,
+    )
+  ).rows.map((t) => t.name);
+  const next = () => tables.shift();
+  const worker = async () => {
+    for (let table = next(); table; table = next()) await db.exec(`ANALYZE ${table}`);
+  };
+  await Promise.all([worker(), worker()]);
 }
