@@ -32,17 +32,6 @@ export async function seedFaker(): Promise<Faker> {
   return faker;
 }
 
-/** Inserts rows in multi-row batches: tens of thousands of members seed in seconds, even on PGlite. */
-export async function insertMany(db: Db, table: string, columns: string[], rows: unknown[][], batch = 500): Promise<void> {
-  for (let i = 0; i < rows.length; i += batch) {
-    const chunk = rows.slice(i, i + batch);
-    const values = chunk
-      .map((_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
-      .join(', ');
-    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`, chunk.flat());
-  }
-}
-
 /**
  * Writes generated rows while the generator goes on. Rows are held until `batch` of them make a multi-row INSERT;
  * `flush()` sends the full batches, each once the one before it is written, so the generator makes the next batch
@@ -99,6 +88,13 @@ export class RowWriter<Row extends unknown[] = unknown[]> {
     written.catch(() => undefined);
     this.inFlight = written;
   }
+}
+
+/** Inserts rows already generated, in multi-row batches: tens of thousands of members seed in seconds. */
+export async function insertMany(db: Db, table: string, columns: string[], rows: unknown[][], batch = 500): Promise<void> {
+  const writer = new RowWriter(db, table, columns, batch);
+  for (const row of rows) writer.push(row);
+  await writer.end();
 }
 
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
