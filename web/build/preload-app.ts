@@ -34,7 +34,9 @@ export function preloadApp(appModule = '/src/app/app.tsx'): Plugin {
         visit(app);
         // What index.html already names (the entry and its own preloads) is left as it is.
         const tags = [
-          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${file}` } })),
+          // crossorigin as on the stylesheet link Vite adds when the app's chunk loads: a preload fetched in another
+          // credentials mode is not used, and the browser downloads the stylesheet a second time.
+          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` } })),
           ...[...scripts]
             .filter((file) => !html.includes(`/${file}"`))
             .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` } })),

@@ -90,8 +90,12 @@ export async function openSession(
   const isAllowed = (url: string, status: number) => allowed.some((match) => match(url, status));
 
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
     const text = message.text();
+    // A preload the page cannot use (fetched in another credentials mode): the file is downloaded a second time.
+    if (message.type() === 'warning' && /preload .* is not used because the request credentials mode does not match/.test(text)) {
+      problems.push(`unusable preload on ${page.url()}: ${text}`);
+    }
+    if (message.type() !== 'error') return;
     // Chromium logs every 4xx/5xx answer as "Failed to load resource"; those are judged by the response handler.
     if (text.startsWith('Failed to load resource')) return;
     problems.push(`console error on ${page.url()}: ${text}`);

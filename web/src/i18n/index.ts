@@ -1,14 +1,12 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode } from './languages';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, startingLanguage } from './languages';
 import { loadFrameMessages, loadMessages } from './load-messages';
 
-function storedLanguage(): LanguageCode {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return LANGUAGES.some((l) => l.code === stored) ? (stored as LanguageCode) : 'en';
-}
-
-const startLanguage = storedLanguage();
+const startLanguage = startingLanguage(
+  localStorage.getItem(LANGUAGE_STORAGE_KEY),
+  navigator.languages?.length ? navigator.languages : [navigator.language ?? ''],
+);
 const complete = new Map<string, Promise<void>>();
 
 /**
