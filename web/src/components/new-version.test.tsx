@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import page from '../../index.html?raw';
 import { AppLoadBoundary } from './new-version';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -8,6 +8,18 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /** A lazily loaded module whose chunk is gone from the server, as Chrome reports it. */
 const missingChunk = () =>
   lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://sejawat.example/assets/app-3f9a1c.js')));
+
+/** The app's root chunk gone: what the app's load boundary shows instead. */
+function renderMissingApp() {
+  const App = missingChunk();
+  render(
+    <AppLoadBoundary>
+      <Suspense fallback={<p>…</p>}>
+        <App />
+      </Suspense>
+    </AppLoadBoundary>,
+  );
+}
 
 // The notice's words come from the page the app is served in (web/index.html), as in the browser.
 beforeAll(() => {
@@ -17,16 +29,15 @@ beforeAll(() => {
 describe('a chunk missing after a deploy', () => {
   it('shows "a new version is available" with a reload instead of a blank page when the app itself is gone', async () => {
     localStorage.setItem('language', 'id');
-    const App = missingChunk();
-    render(
-      <AppLoadBoundary>
-        <Suspense fallback={<p>…</p>}>
-          <App />
-        </Suspense>
-      </AppLoadBoundary>,
-    );
+    renderMissingApp();
     expect(await screen.findByRole('heading', { name: 'Versi baru tersedia' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Muat ulang' })).toBeInTheDocument();
+  });
+
+  it("speaks the browser's language when none was chosen, as the interface does", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['in-ID', 'en-US']);
+    renderMissingApp();
+    expect(await screen.findByRole('heading', { name: 'Versi baru tersedia' })).toBeInTheDocument();
   });
 
   it('offers the reload, not a retry that would fail again, when a page of the app is gone', async () => {
