@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import page from '../../index.html?raw';
 import { AppLoadBoundary } from './new-version';
@@ -9,15 +9,15 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const missingChunk = () =>
   lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://sejawat.example/assets/app-3f9a1c.js')));
 
-/** The app's root chunk gone: what the app's load boundary shows instead. */
-function renderMissingApp() {
-  const App = missingChunk();
+/** A module whose chunk is gone, rendered inside `Boundary` (the app's load boundary, or a route's error boundary). */
+function renderMissing(Boundary: ComponentType<{ children: ReactNode }> = AppLoadBoundary) {
+  const Missing = missingChunk();
   render(
-    <AppLoadBoundary>
+    <Boundary>
       <Suspense fallback={<p>…</p>}>
-        <App />
+        <Missing />
       </Suspense>
-    </AppLoadBoundary>,
+    </Boundary>,
   );
 }
 
@@ -29,26 +29,19 @@ beforeAll(() => {
 describe('a chunk missing after a deploy', () => {
   it('shows "a new version is available" with a reload instead of a blank page when the app itself is gone', async () => {
     localStorage.setItem('language', 'id');
-    renderMissingApp();
+    renderMissing();
     expect(await screen.findByRole('heading', { name: 'Versi baru tersedia' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Muat ulang' })).toBeInTheDocument();
   });
 
   it("speaks the browser's language when none was chosen, as the interface does", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['in-ID', 'en-US']);
-    renderMissingApp();
+    renderMissing();
     expect(await screen.findByRole('heading', { name: 'Versi baru tersedia' })).toBeInTheDocument();
   });
 
   it('offers the reload, not a retry that would fail again, when a page of the app is gone', async () => {
-    const Page = missingChunk();
-    render(
-      <RouteErrorBoundary>
-        <Suspense fallback={<p>…</p>}>
-          <Page />
-        </Suspense>
-      </RouteErrorBoundary>,
-    );
+    renderMissing(RouteErrorBoundary);
     expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });

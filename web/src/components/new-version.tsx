@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { LANGUAGE_STORAGE_KEY, startingLanguage } from '../i18n/languages';
+import { browserStartingLanguage } from '../i18n/languages';
 
 /**
  * After a deploy, the hashed chunks an open tab still asks for are gone: the dynamic import fails. The notice must
@@ -15,7 +15,7 @@ const ENGLISH = {
 function texts(): typeof ENGLISH {
   const template = document.getElementById('new-version-texts') as HTMLTemplateElement | null;
   // The language the interface is in, worked out as it starts (the app's own texts may be what failed to load).
-  const wanted = startingLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
+  const wanted = browserStartingLanguage();
   const pick = (lang: string) => template?.content.querySelector<HTMLElement>(`[lang="${lang}"]`);
   const words = pick(wanted) ?? pick('en');
   const text = (selector: string) => words?.querySelector(selector)?.textContent ?? undefined;

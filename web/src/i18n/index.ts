@@ -1,12 +1,9 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, startingLanguage } from './languages';
+import { browserStartingLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES } from './languages';
 import { loadFrameMessages, loadMessages } from './load-messages';
 
-const startLanguage = startingLanguage(
-  localStorage.getItem(LANGUAGE_STORAGE_KEY),
-  navigator.languages?.length ? navigator.languages : [navigator.language ?? ''],
-);
+const startLanguage = browserStartingLanguage();
 const complete = new Map<string, Promise<void>>();
 
 /**

@@ -26,3 +26,9 @@ export function startingLanguage(stored: string | null, browserLanguages: readon
   }
   return 'en';
 }
+
+/** startingLanguage for this browser: its stored choice and its languages (navigator.language where no list is given). */
+export function browserStartingLanguage(): LanguageCode {
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+  return startingLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), languages);
+}
