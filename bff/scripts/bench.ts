@@ -4,7 +4,8 @@
  * page of JSON (RAW) measured in the same run (at the start, and again for each size right before the demo users list
  * and /health/live, whose goals are ratios to it). For 2,000 and 50,000 members: the members list (page 1, a deep page,
  * search, two filters), member detail, the association dashboard's requests, the arrears list and a dues payment,
- * each through the BFF and straight to the association server; the dashboard's requests again while payments come in;
+ * each through the BFF and straight to the association server; page 1 and search again as a branch's staff (under
+ * row-level security); the dashboard's requests again while payments come in;
  * plus the demo users list and /health/live, alone and while other connections load the members search.
  *
  * Seeded data directories are cached in the system's temp folder (keyed by the migrations and the generator), so only
@@ -84,6 +85,8 @@ async function startProduct(env: NodeJS.ProcessEnv, baseUrl: string, logFile: st
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] });
   closeSync(log);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   for (;;) {
@@ -96,6 +99,9 @@ async function startProduct(env: NodeJS.ProcessEnv, baseUrl: string, logFile: st
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** The products started and not yet exited: stopped if the bench fails half-way, so none keeps its data directory. */
+const running = new Set<ChildProcess>();
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -234,7 +240,12 @@ async function benchSize(size: number, hash: string) {
   const json = async <T>(p: string) => (await (await fetch(`${bff}${p}`, { headers: auth })).json()) as T;
   const ids = (await json<{ data: { id: number }[] }>('/api/association/members?perPage=50&sort=fullName:asc')).data.map((m) => m.id);
   const province = (await json<{ data: { id: number }[] }>('/api/association/divisions?level=province&perPage=1')).data[0]!.id;
-  const unpaid = (await json<{ data: { id: number; memberId: number }[] }>('/api/association/contributions/dues?status=unpaid&perPage=100')).data;
+  // Dues the payments below go to (1,000 rupiah each): unpaid ones, topped up with partly paid ones, since every run
+  // leaves a hundred partly paid in the cached data and runs after many would otherwise find none unpaid.
+  type OpenDue = { id: number; memberId: number };
+  const unpaid = (await json<{ data: OpenDue[] }>('/api/association/contributions/dues?status=unpaid&perPage=100')).data;
+  if (unpaid.length < 100) unpaid.push(...(await json<{ data: OpenDue[] }>(`/api/association/contributions/dues?status=partial&perPage=${100 - unpaid.length}`)).data);
+  if (unpaid.length < 100) throw new Error(`only ${unpaid.length} open dues left in ${dataDir}: remove it to generate the data again`);
   const period = new Date().getFullYear();
 
   const targets: [string, Step[]][] = [
@@ -260,6 +271,16 @@ async function benchSize(size: number, hash: string) {
   for (const [name, steps] of targets) {
     record(size, name, 'BFF', await load(bff, steps, token));
     record(size, name, 'direct', await load(direct, steps, token));
+  }
+  // The same lists as most staff see them: a branch board's account, whose every request runs under row-level
+  // security (a transaction with the board's role and settings), where national staff read unrestricted.
+  const branchLogin = await fetch(`${bff}/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cabang@demo.com', password: 'sejawat-demo' }) });
+  if (!branchLogin.ok) throw new Error(`branch staff login failed: ${branchLogin.status} ${await branchLogin.text()}`);
+  const branchToken = ((await branchLogin.json()) as { accessToken: string }).accessToken;
+  for (const [name, steps] of targets.filter(([name]) => name === 'members page 1' || name === 'members search q')) {
+    await load(bff, steps, branchToken, WARM_UP_SECONDS);
+    record(size, `${name}, branch staff`, 'BFF', await load(bff, steps, branchToken));
+    record(size, `${name}, branch staff`, 'direct', await load(direct, steps, branchToken));
   }
   // The dashboard as staff see it on a working day: payments keep coming in (one every 250 ms here), and each commit
   // changes what the statistics and alerts are computed from.
@@ -310,7 +331,11 @@ async function benchSize(size: number, hash: string) {
 
 const hash = await schemaHash();
 await measureRaw();
-for (const size of SIZES) await benchSize(size, hash);
+try {
+  for (const size of SIZES) await benchSize(size, hash);
+} finally {
+  await Promise.all([...running].map(stop));
+}
 process.stdout.write(`\n${CONNECTIONS} connections, ${SECONDS} s each; latency in ms (p95 is autocannon's p97.5); xRaw = req/s as a share of RAW node:http.\n`);
 console.table(rows);
 const failed = rows.filter((r) => r.errors > 0);

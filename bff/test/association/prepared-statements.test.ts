@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsRepository } from '../../src/association/areas/contributions/payments.js';
 import { StatementNames, type Db, type DbScope } from '../../src/association/db/db.js';
@@ -103,6 +104,31 @@ describe.each(BACKENDS)('prepared statements on %s', (backend) => {
       }
       expect((await db.query<{ n: number }>(count, ['none'])).rows[0]!.n).toBe(all);
     }
+  });
+
+  it('puts a scoped statement under its scope in the round trip that begins its transaction, values taken as written', async () => {
+    // A value with quotes and a backslash: written into the text as a literal, it must arrive as it is, not as SQL.
+    const odd = `{1}'); SELECT set_config('role', 'postgres', true); --\\`;
+    const scope: DbScope = { role: 'sejawat_board', settings: { 'sejawat.divisions': '{1}', 'sejawat.visible': '{1}', 'sejawat.home': odd } };
+    const sent: string[] = [];
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const text = args[0];
+      sent.push(typeof text === 'string' ? text : (text as { text: string }).text);
+      return query.apply(this, args);
+    };
+    let seen: { role: string; home: string }[];
+    try {
+      seen = (await db.scoped(scope).query<{ role: string; home: string }>(`SELECT current_user AS role, current_setting($1) AS home`, ['sejawat.home'])).rows;
+    } finally {
+      proto.query = query;
+    }
+    expect(seen).toEqual([{ role: 'sejawat_board', home: odd }]);
+    // BEGIN with the scope, the statement, COMMIT: three round trips, not four.
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatch(/^BEGIN .*; SELECT set_config\('role', 'sejawat_board', true\)/);
+    expect(sent[2]).toBe('COMMIT');
   });
 });
 

@@ -96,7 +96,8 @@ const isStalePlan = (err: unknown) =>
 
 class PostgresDb implements Db {
   readonly scopeKey: string;
-  private readonly scopeStatement?: { sql: string; params: string[] };
+  /** The statement that puts a transaction under the scope, values written in (no parameters). */
+  private readonly scopeSql?: string;
 
   constructor(
     private readonly conn: pg.Pool | pg.PoolClient,
@@ -105,12 +106,12 @@ class PostgresDb implements Db {
   ) {
     this.scopeKey = scope ? JSON.stringify(scope) : '';
     if (scope) {
-      const names = Object.keys(scope.settings);
-      this.scopeStatement = {
-        // set_config(..., true): for this transaction only, so a pooled connection never carries a scope onwards.
-        sql: `SELECT set_config('role', $1, true)${names.map((_, i) => `, set_config($${2 * i + 2}, $${2 * i + 3}, true)`).join('')}`,
-        params: [scope.role, ...names.flatMap((name) => [name, scope.settings[name]!])],
-      };
+      // set_config(..., true): for this transaction only, so a pooled connection never carries a scope onwards. The
+      // values are written into the text as literals (pg.escapeLiteral) so that the scope travels with BEGIN in one
+      // round trip (a text without parameters may hold several statements): a scoped read was four round trips
+      // (BEGIN, the scope, the query, COMMIT) and is three.
+      const settings = [['role', scope.role], ...Object.entries(scope.settings)];
+      this.scopeSql = `SELECT ${settings.map(([name, value]) => `set_config(${pg.escapeLiteral(name!)}, ${pg.escapeLiteral(value!)}, true)`).join(', ')}`;
     }
   }
 
@@ -121,7 +122,7 @@ class PostgresDb implements Db {
 
   async query<T>(sql: string, params: unknown[] = []) {
     // A scoped statement outside a transaction gets one of its own: the scope lives and dies with it.
-    if (this.scopeStatement && this.pool) return this.transaction((tx) => tx.query<T>(sql, params));
+    if (this.scopeSql && this.pool) return this.transaction((tx) => tx.query<T>(sql, params));
     const name = params.length > 0 ? statementNames.nameOf(sql) : undefined;
     let result: pg.QueryResult;
     try {
@@ -144,9 +145,9 @@ class PostgresDb implements Db {
       // (One round trip: a text without parameters may hold several statements.)
       await client.query(
         `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}${options.readOnly ? ' READ ONLY' : ''}` +
-          (options.plans === 'generic' ? '; SET LOCAL plan_cache_mode = force_generic_plan' : ''),
+          (options.plans === 'generic' ? '; SET LOCAL plan_cache_mode = force_generic_plan' : '') +
+          (this.scopeSql ? `; ${this.scopeSql}` : ''),
       );
-      if (this.scopeStatement) await client.query(this.scopeStatement.sql, this.scopeStatement.params);
       const result = await fn(new PostgresDb(client, undefined, this.scope));
       await client.query('COMMIT');
       return result;
@@ -159,7 +160,7 @@ class PostgresDb implements Db {
   }
 
   async exec(sql: string) {
-    if (this.scopeStatement && this.pool) return this.transaction((tx) => tx.exec(sql));
+    if (this.scopeSql && this.pool) return this.transaction((tx) => tx.exec(sql));
     await this.conn.query(sql);
   }
 
