@@ -20,6 +20,10 @@ function pgliteDb(lite: PGlite): Db {
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     },
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    // Never scoped: reads run as they are.
+    reads(fn) {
+      return fn(this);
+    },
     exec: async (sql) => void (await conn.exec(sql)),
     scoped: () => {
       throw new Error('the PGlite import reads the whole database');

@@ -106,10 +106,8 @@ describe.each(BACKENDS)('prepared statements on %s', (backend) => {
     }
   });
 
-  it('puts a scoped statement under its scope in the round trip that begins its transaction, values taken as written', async () => {
-    // A value with quotes and a backslash: written into the text as a literal, it must arrive as it is, not as SQL.
-    const odd = `{1}'); SELECT set_config('role', 'postgres', true); --\\`;
-    const scope: DbScope = { role: 'sejawat_board', settings: { 'sejawat.divisions': '{1}', 'sejawat.visible': '{1}', 'sejawat.home': odd } };
+  /** The SQL texts sent to PostgreSQL while `fn` runs, one per round trip. */
+  async function sentDuring<T>(fn: () => Promise<T>): Promise<{ result: T; sent: string[] }> {
     const sent: string[] = [];
     const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
     const query = proto.query;
@@ -118,17 +116,38 @@ describe.each(BACKENDS)('prepared statements on %s', (backend) => {
       sent.push(typeof text === 'string' ? text : (text as { text: string }).text);
       return query.apply(this, args);
     };
-    let seen: { role: string; home: string }[];
     try {
-      seen = (await db.scoped(scope).query<{ role: string; home: string }>(`SELECT current_user AS role, current_setting($1) AS home`, ['sejawat.home'])).rows;
+      return { result: await fn(), sent };
     } finally {
       proto.query = query;
     }
-    expect(seen).toEqual([{ role: 'sejawat_board', home: odd }]);
+  }
+  const boardScope = (home: string): DbScope => ({ role: 'sejawat_board', settings: { 'sejawat.divisions': '{1}', 'sejawat.visible': '{1}', 'sejawat.home': home } });
+
+  it('puts a scoped statement under its scope in the round trip that begins its transaction, values taken as written', async () => {
+    // A value with quotes and a backslash: written into the text as a literal, it must arrive as it is, not as SQL.
+    const odd = `{1}'); SELECT set_config('role', 'postgres', true); --\\\\`;
+    const { result, sent } = await sentDuring(() =>
+      db.scoped(boardScope(odd)).query<{ role: string; home: string }>(`SELECT current_user AS role, current_setting($1) AS home`, ['sejawat.home']),
+    );
+    expect(result.rows).toEqual([{ role: 'sejawat_board', home: odd }]);
     // BEGIN with the scope, the statement, COMMIT: three round trips, not four.
     expect(sent).toHaveLength(3);
     expect(sent[0]).toMatch(/^BEGIN .*; SELECT set_config\('role', 'sejawat_board', true\)/);
     expect(sent[2]).toBe('COMMIT');
+  });
+
+  it('runs the reads of one answer in one scoped transaction, and unscoped as they are', async () => {
+    const both = (reader: Db) =>
+      Promise.all([reader.query<{ role: string }>('SELECT current_user AS role, $1::int AS n', [1]), reader.query('SELECT $1::int AS n', [2])]);
+    const scoped = await sentDuring(() => db.scoped(boardScope('1')).reads(both));
+    expect(scoped.result[0].rows[0]!.role).toBe('sejawat_board');
+    // BEGIN (read only, with the scope), the two reads, COMMIT: four round trips where two transactions took six.
+    expect(scoped.sent).toHaveLength(4);
+    expect(scoped.sent[0]).toMatch(/^BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY; SELECT set_config/);
+    expect(scoped.sent[3]).toBe('COMMIT');
+    const unscoped = await sentDuring(() => db.reads(both));
+    expect(unscoped.sent).toEqual(['SELECT current_user AS role, $1::int AS n', 'SELECT $1::int AS n']);
   });
 });
 

@@ -11,6 +11,12 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs `fn` in one transaction: everything it wrote commits together, or nothing does. */
   transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Runs the reads of one answer together. On a scoped Db each statement would otherwise run in a transaction of its
+   * own (BEGIN with the scope, the statement, COMMIT); here they share one, read-only (a list's count and its page:
+   * four round trips instead of six). Unscoped, or inside a transaction, they run as they are.
+   */
+  reads<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   /**
@@ -157,6 +163,10 @@ class PostgresDb implements Db {
     } finally {
       client.release();
     }
+  }
+
+  reads<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    return this.scopeSql && this.pool ? this.transaction(fn, { readOnly: true }) : fn(this);
   }
 
   async exec(sql: string) {

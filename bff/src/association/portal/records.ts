@@ -94,15 +94,17 @@ export const recordHandlers: Record<string, OperationHandler> = {
   async listPortalNotices({ db, request }) {
     callerMemberId(request);
     const { page = 1, perPage = 10 } = request.query as { page?: number; perPage?: number };
-    const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM information i WHERE i.status = 'published'`);
-    const rows = await db.query(
+    const { count, rows } = await db.reads(async (reader) => ({
+      count: await reader.query<{ n: number }>(`SELECT count(*)::int AS n FROM information i WHERE i.status = 'published'`),
+      rows: await reader.query(
       `SELECT i.id, i.title, i.summary, i.body, i.body_format AS "bodyFormat", c.name AS "categoryName", d.name AS "divisionName",
               d.level AS "divisionLevel", i.published_at AS "publishedAt"
          FROM information i JOIN information_categories c ON c.id = i.category_id JOIN divisions d ON d.id = i.division_id
         WHERE i.status = 'published'
         ORDER BY i.published_at DESC, i.id DESC LIMIT $1 OFFSET $2`,
-      [perPage, (page - 1) * perPage],
-    );
+        [perPage, (page - 1) * perPage],
+      ),
+    }));
     return { status: 200, body: listPage(rows.rows, count.rows[0]?.n ?? 0, page, perPage) };
   },
 };

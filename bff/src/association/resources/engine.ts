@@ -75,10 +75,12 @@ export class Repository<T extends Row = Row> {
     const page = params.page ?? 1;
     const perPage = params.perPage ?? 10;
     const { where, params: values, order } = buildQuery(this.storage, params, this.defaultSort);
-    const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${this.storage.select} ${where}) AS c`, values);
     const limit = paged(values, perPage, (page - 1) * perPage);
-    const rows = await db.query<T>(`${this.storage.select} ${where} ${order} ${limit.sql}`, limit.params);
-    return listPage(rows.rows, count.rows[0]?.n ?? 0, page, perPage);
+    return db.reads(async (reader) => {
+      const count = await reader.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${this.storage.select} ${where}) AS c`, values);
+      const rows = await reader.query<T>(`${this.storage.select} ${where} ${order} ${limit.sql}`, limit.params);
+      return listPage(rows.rows, count.rows[0]?.n ?? 0, page, perPage);
+    });
   }
 
   /** Every matching row in list order, in batches (CSV export of exactly the current filter). */

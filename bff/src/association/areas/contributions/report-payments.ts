@@ -24,15 +24,17 @@ export const getPaymentReport: OperationHandler = async ({ db, request }) => {
   const query = request.query as ReportQuery;
   const page = query.page ?? 1;
   const perPage = query.perPage ?? 10;
-  const { where, params } = await paymentScope(db, query);
-  const totals = await db.query<{ n: number; amount: number }>(
-    `SELECT count(*)::int AS n, coalesce(sum(p.amount), 0)::bigint AS amount ${PAYMENT_FROM} ${where}`,
-    params,
-  );
-  const limit = paged(params, perPage, (page - 1) * perPage);
-  const rows = await db.query(`${PAYMENT_SELECT} ${where} ${orderBy(query.sort)} ${limit.sql}`, limit.params);
-  const { n, amount } = totals.rows[0]!;
-  return { status: 200, body: { ...listPage(rows.rows, n, page, perPage), totalAmount: amount } };
+  return db.reads(async (reader) => {
+    const { where, params } = await paymentScope(reader, query);
+    const totals = await reader.query<{ n: number; amount: number }>(
+      `SELECT count(*)::int AS n, coalesce(sum(p.amount), 0)::bigint AS amount ${PAYMENT_FROM} ${where}`,
+      params,
+    );
+    const limit = paged(params, perPage, (page - 1) * perPage);
+    const rows = await reader.query(`${PAYMENT_SELECT} ${where} ${orderBy(query.sort)} ${limit.sql}`, limit.params);
+    const { n, amount } = totals.rows[0]!;
+    return { status: 200, body: { ...listPage(rows.rows, n, page, perPage), totalAmount: amount } };
+  });
 };
 
 const CSV_COLUMNS = ['paymentId', 'paidAt', 'kind', 'method', 'reference', 'divisionCode', 'divisionName', 'period', 'memberId', 'npa', 'memberName', 'amount'];
