@@ -81,12 +81,14 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
  * go to a collector, not to its load. The file (its name is printed) is removed with its folder once the size's
  * measurements are done.
  */
+/** The products started and not yet stopped: stopped if the bench fails half-way, so none keeps its data directory. */
+const running = new Set<ChildProcess>();
+
 async function startProduct(env: NodeJS.ProcessEnv, baseUrl: string, logFile: string): Promise<ChildProcess> {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] });
   closeSync(log);
   running.add(child);
-  child.once('exit', () => running.delete(child));
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   for (;;) {
@@ -100,10 +102,8 @@ async function startProduct(env: NodeJS.ProcessEnv, baseUrl: string, logFile: st
   }
 }
 
-/** The products started and not yet exited: stopped if the bench fails half-way, so none keeps its data directory. */
-const running = new Set<ChildProcess>();
-
 function stop(child: ChildProcess): Promise<void> {
+  running.delete(child);
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.removeAllListeners('exit');
@@ -180,7 +180,7 @@ function backgroundLoad(url: string, token: string, seconds: number): Promise<vo
   });
 }
 
-/** A small partial payment on one of the given unpaid dues, a different one each time (references are unique). */
+/** A small partial payment on one of the given open dues, a different one each time (references are unique). */
 let paymentSteps = 0;
 function paymentStep(dues: { id: number; memberId: number }[]): Step {
   const prefix = `BENCH-${Date.now().toString(36)}-${++paymentSteps}`;
@@ -243,9 +243,9 @@ async function benchSize(size: number, hash: string) {
   // Dues the payments below go to (1,000 rupiah each): unpaid ones, topped up with partly paid ones, since every run
   // leaves a hundred partly paid in the cached data and runs after many would otherwise find none unpaid.
   type OpenDue = { id: number; memberId: number };
-  const unpaid = (await json<{ data: OpenDue[] }>('/api/association/contributions/dues?status=unpaid&perPage=100')).data;
-  if (unpaid.length < 100) unpaid.push(...(await json<{ data: OpenDue[] }>(`/api/association/contributions/dues?status=partial&perPage=${100 - unpaid.length}`)).data);
-  if (unpaid.length < 100) throw new Error(`only ${unpaid.length} open dues left in ${dataDir}: remove it to generate the data again`);
+  const openDues = (await json<{ data: OpenDue[] }>('/api/association/contributions/dues?status=unpaid&perPage=100')).data;
+  if (openDues.length < 100) openDues.push(...(await json<{ data: OpenDue[] }>(`/api/association/contributions/dues?status=partial&perPage=${100 - openDues.length}`)).data);
+  if (openDues.length < 100) throw new Error(`only ${openDues.length} open dues left in ${dataDir}: remove it to generate the data again`);
   const period = new Date().getFullYear();
 
   const targets: [string, Step[]][] = [
@@ -286,7 +286,7 @@ async function benchSize(size: number, hash: string) {
   // changes what the statistics and alerts are computed from.
   const trickle = { on: true, sent: 0 };
   const payments = (async () => {
-    const dues = unpaid.slice(0, 50);
+    const dues = openDues.slice(0, 50);
     while (trickle.on) {
       const due = dues[trickle.sent++ % dues.length]!;
       const body = { memberId: due.memberId, dueIds: [due.id], amount: 1000, method: 'transfer', reference: `BENCH-TRICKLE-${Date.now().toString(36)}-${trickle.sent}`, paidAt: '2026-11-21' };
@@ -302,8 +302,8 @@ async function benchSize(size: number, hash: string) {
   await payments;
   process.stdout.write(`  (${trickle.sent} payments recorded during the dashboard measurements above)\n`);
 
-  record(size, 'dues payment (write)', 'BFF', await load(bff, [paymentStep(unpaid.slice(0, 50))], token));
-  record(size, 'dues payment (write)', 'direct', await load(direct, [paymentStep(unpaid.slice(50))], token));
+  record(size, 'dues payment (write)', 'BFF', await load(bff, [paymentStep(openDues.slice(0, 50))], token));
+  record(size, 'dues payment (write)', 'direct', await load(direct, [paymentStep(openDues.slice(50))], token));
 
   // RAW again, right before the targets whose goals are ratios to it: on a shared 2-core machine it moved from 24,000
   // to 42,000 req/s within minutes, so a ratio to the one measured at the start said as much about the machine then.

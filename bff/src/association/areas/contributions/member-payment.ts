@@ -1,4 +1,4 @@
-import { conflict, notFound, coded } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import type { OperationHandler } from '../area.js';
 import { allocateInOrder, bookPayment, type OpenDue } from './booking.js';
 import { checkPaidAt, idr, paidAtInFuture } from './lookups.js';

@@ -112,26 +112,23 @@ export const alertHandlers: Record<string, OperationHandler> = {
         ORDER BY a.due_at, a.member_id, a.type`;
     // The table holds today's alerts (kept by the writes, refreshed when the date moves on). Until the day's refresh has
     // run they are computed live, once for the page and the count, as the caller may see them. Either way: today's.
-    const { rows, total } = await db.reads(async (reader) => {
+    const { rows, total } = await db.reads(async (reader): Promise<{ rows: unknown[]; total: number }> => {
       const today = await reader.query<{ current: boolean }>('SELECT computed_on = (SELECT sejawat_today()) AS current FROM member_alerts_state');
-      let rows: unknown[];
-      let total: number;
       if (today.rows[0]?.current) {
         // Plan (50,000 members, about 20,000 alerts): the page walks member_alerts_due_idx (a board's rows: the policy's
         // division_id = ANY (...) on member_alerts_division_idx) and joins its members and boards by key; the count reads
         // the index. About 2 ms for the national board.
-        rows = (await reader.query(pageOf(`(${filtered('member_alerts')})`), limit.params)).rows;
-        total = (await reader.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${filtered('member_alerts')}) a`, params)).rows[0]!.n;
-      } else {
-        const live = await reader.query<{ page: unknown[] | null; total: number }>(
-          `WITH alerts AS MATERIALIZED (${filtered('sejawat_member_alerts(NULL)')})
-           SELECT (SELECT json_agg(p ORDER BY p."dueAt", p."memberId", p.type) FROM (${pageOf('alerts')}) p) AS page, (SELECT count(*)::int FROM alerts) AS total`,
-          limit.params,
-        );
-        rows = live.rows[0]!.page ?? [];
-        total = live.rows[0]!.total;
+        return {
+          rows: (await reader.query(pageOf(`(${filtered('member_alerts')})`), limit.params)).rows,
+          total: (await reader.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${filtered('member_alerts')}) a`, params)).rows[0]!.n,
+        };
       }
-      return { rows, total };
+      const live = await reader.query<{ page: unknown[] | null; total: number }>(
+        `WITH alerts AS MATERIALIZED (${filtered('sejawat_member_alerts(NULL)')})
+         SELECT (SELECT json_agg(p ORDER BY p."dueAt", p."memberId", p.type) FROM (${pageOf('alerts')}) p) AS page, (SELECT count(*)::int FROM alerts) AS total`,
+        limit.params,
+      );
+      return { rows: live.rows[0]!.page ?? [], total: live.rows[0]!.total };
     });
     return { status: 200, body: listPage(rows, total, page, perPage) };
   },
