@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The end-to-end suite: every file, E2E_WORKERS at a time (three by default), each worker with a product of its own
+# The end-to-end suite: every file, E2E_WORKERS at a time (four by default), each worker with a product of its own
 # (web/e2e/support/env.ts).
 # The JSON report goes to .tmp/e2e-report.json.
 set -uo pipefail

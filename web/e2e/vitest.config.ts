@@ -3,7 +3,7 @@ import LongestFirst from './sequencer';
 import { E2E_WORKERS, WAIT_MS } from './support/env';
 
 // The end-to-end suite: headless Chromium against the production build served by the BFF (see global-setup.ts).
-// E2E_WORKERS files side by side (three by default), each worker driving its own browser against its own product.
+// E2E_WORKERS files side by side (four by default), each worker driving its own browser against its own product.
 export default defineConfig({
   test: {
     name: 'e2e',

@@ -14,15 +14,17 @@ export const SHORT_ACCESS_TTL_SECONDS = 60;
 export const SHORT_REFRESH_TTL_SECONDS = 120;
 
 /**
- * How many test files run side by side, each worker against a product of its own (global-setup.ts). Three on the 2-core
+ * How many test files run side by side, each worker against a product of its own (global-setup.ts). Four on the 2-core
  * machine: one file's browser and product mostly wait (for a quiet network, an animation, a server), and the others
- * fill that time. Two left a fifth of the CPU idle: 340 s against 252 s for three (2026-11-27, the same machine). On a
- * slower machine of the same kind three once overloaded it (669 s), when waits of 15 s and the product's 5 s upstream
- * timeout failed pages that were merely slow; every wait now only catches a hang (WAIT_MS, and the products wait 30 s
- * for the association server). E2E_WORKERS=1 runs them one after the other. No file depends on wall-clock time: the
- * token-expiry journey moves a clock instead of waiting.
+ * fill that time. Two left a fifth of the CPU idle: 340 s against 252 s for three (2026-11-27, the same machine); three
+ * against four on 2026-12-08 (the same machine, one after the other): 237 and 226 s against 209 and 212 s. On a slower
+ * machine of the same kind three once overloaded it (669 s), when waits of 15 s and the product's 5 s upstream timeout
+ * failed pages that were merely slow; every wait now only catches a hang (WAIT_MS, and the products wait 30 s for the
+ * association server), and the suite passes with a busy loop on one of the two cores (npm run test:stress).
+ * E2E_WORKERS=1 runs them one after the other. No file depends on wall-clock time: the token-expiry journey moves a
+ * clock instead of waiting.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3) || 1);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 4) || 1);
 
 /**
  * How long a step may wait for the page (an element, a navigation, a polled condition) before the test fails. It only
