@@ -74,6 +74,9 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
   });
 }
 
+/** The products started and not yet stopped: stopped if the bench fails half-way, so none keeps its data directory. */
+const running = new Set<ChildProcess>();
+
 /**
  * Starts the product with its log stream going to a file, and resolves once GET /health/ready answers 200 (the BFF
  * listening and the association server reachable). The log is not read here: reading a line per request in this process
@@ -81,9 +84,6 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
  * go to a collector, not to its load. The file (its name is printed) is removed with its folder once the size's
  * measurements are done.
  */
-/** The products started and not yet stopped: stopped if the bench fails half-way, so none keeps its data directory. */
-const running = new Set<ChildProcess>();
-
 async function startProduct(env: NodeJS.ProcessEnv, baseUrl: string, logFile: string): Promise<ChildProcess> {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] });

@@ -97,11 +97,11 @@ export const recordHandlers: Record<string, OperationHandler> = {
     const { count, rows } = await db.reads(async (reader) => ({
       count: await reader.query<{ n: number }>(`SELECT count(*)::int AS n FROM information i WHERE i.status = 'published'`),
       rows: await reader.query(
-      `SELECT i.id, i.title, i.summary, i.body, i.body_format AS "bodyFormat", c.name AS "categoryName", d.name AS "divisionName",
-              d.level AS "divisionLevel", i.published_at AS "publishedAt"
-         FROM information i JOIN information_categories c ON c.id = i.category_id JOIN divisions d ON d.id = i.division_id
-        WHERE i.status = 'published'
-        ORDER BY i.published_at DESC, i.id DESC LIMIT $1 OFFSET $2`,
+        `SELECT i.id, i.title, i.summary, i.body, i.body_format AS "bodyFormat", c.name AS "categoryName", d.name AS "divisionName",
+                d.level AS "divisionLevel", i.published_at AS "publishedAt"
+           FROM information i JOIN information_categories c ON c.id = i.category_id JOIN divisions d ON d.id = i.division_id
+          WHERE i.status = 'published'
+          ORDER BY i.published_at DESC, i.id DESC LIMIT $1 OFFSET $2`,
         [perPage, (page - 1) * perPage],
       ),
     }));
