@@ -178,6 +178,8 @@ describe('todo', { timeout: 120_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Teguh Wibowo', hidden: true }));
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await within(form).findByText('must be shorter')).toHaveAttribute('id', 'task-description-error');
+    // The form can be sent again as soon as the error shows (app/store.ts: the store's state is on the page first).
+    expect(within(form).getByRole('button', { name: 'Add' })).toBeEnabled();
 
     answer = 'ok';
     const before = listCalls(calls).length;
