@@ -50,8 +50,8 @@ export function makeStore() {
       getDefault({ immutableCheck: !TESTING, serializableCheck: !TESTING }).prepend(persistence()).concat(baseApi.middleware),
     // RTK Query's status actions tell the page at the end of the current task, not at the next animation frame (RTK's
     // default): a form that awaits its mutation and shows the server's field errors showed them while its button was
-    // still disabled as sending, for a frame in a browser and, in jsdom on a busy machine, long enough for a test's next
-    // click to be lost (todo.test.tsx failed so in two whole runs out of two). Updates in one task still come as one.
+    // still disabled as sending, for a frame in a browser and in jsdom (whose frames run on a 16 ms timer here) long
+    // enough for a test's next click to be lost (todo.test.tsx failed so, once in CI). Updates in one task come as one.
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   setupListeners(store.dispatch);
