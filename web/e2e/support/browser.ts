@@ -430,8 +430,8 @@ const screenshotSessions = new WeakMap<Page, CDPSession>();
 export async function screenshot(page: Page, name: string) {
   const dir = inject('screenshotDir');
   mkdirSync(dir, { recursive: true });
-  // PNG, though JPEG costs Chromium about 25 ms less CPU a shot (75 against 50 ms, ~300 shots a run): the workplace's
-  // image viewer shows PNG only, and the screenshots exist to be looked at.
+  // PNG, though JPEG cost Chromium about 25 ms less CPU a shot (75 against 50 ms with Playwright's screenshot, ~300 shots
+  // a run): the workplace's image viewer shows PNG only, and the screenshots exist to be looked at.
   const file = join(dir, `${name.replace(/[^a-z0-9-]+/gi, '_').replace(/^_|_$/g, '')}.png`);
   // Straight through the DevTools protocol, the PNG encoded for speed (less compression: files about a fifth larger):
   // 35 ms a shot instead of 70 with Playwright's screenshot (20 shots of the members page, alternated), which also
